@@ -1,0 +1,128 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# LTK build: one non-recursive Makefile, everything lands in $(O) (default build/).
+# Sources are found by wildcard: drop foo01.c into a test directory and it is built.
+# A test directory may carry an optional "Makefile.inc" adding target-specific
+# flags, e.g.  $(T)/foo01: LDLIBS += $(LIBAIO_LIBS)
+
+O        ?= build
+PREFIX   ?= /opt/ltk
+DESTDIR  ?=
+CC       ?= cc
+AR       ?= ar
+
+WARN     := -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
+BASE_CFLAGS := -std=gnu11 -O2 -g $(WARN) -D_GNU_SOURCE -Iinclude -I$(O)/include
+CFLAGS   ?=
+LDFLAGS  ?=
+LDLIBS   := -lpthread
+SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+
+# T: where test binaries go; the name Makefile.inc files use.
+T        := $(O)/testcases/bin
+CONFIG_H := $(O)/include/ltk_config.h
+CONFIG_MK := $(O)/config.mk
+
+all: lib tests selftests runner
+
+$(CONFIG_H) $(CONFIG_MK): mk/probe.sh
+	@mkdir -p $(O)/include
+	@CC="$(CC)" sh mk/probe.sh $(O) >/dev/null
+
+-include $(CONFIG_MK)
+
+# ---- the library ---------------------------------------------------------------------------
+LIB_SRCS  := $(sort $(wildcard lib/*.c))
+LIB_OBJS  := $(LIB_SRCS:%.c=$(O)/%.o)
+ASAN_OBJS := $(LIB_SRCS:%.c=$(O)/asan/%.o)
+LIBLTK    := $(O)/lib/libltk.a
+ASAN_LIB  := $(O)/asan/lib/libltk.a
+HEADERS   := $(shell find include -name '*.h')
+
+$(O)/lib/%.o: lib/%.c $(HEADERS) $(wildcard lib/*.h) $(CONFIG_H)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASE_CFLAGS) -Ilib $(CFLAGS) -c -o $@ $<
+
+$(O)/asan/lib/%.o: lib/%.c $(HEADERS) $(wildcard lib/*.h) $(CONFIG_H)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASE_CFLAGS) -Ilib $(SAN_FLAGS) $(CFLAGS) -c -o $@ $<
+
+$(LIBLTK): $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	rm -f $@ && $(AR) rcs $@ $^
+
+$(ASAN_LIB): $(ASAN_OBJS)
+	@mkdir -p $(dir $@)
+	rm -f $@ && $(AR) rcs $@ $^
+
+lib: $(LIBLTK)
+
+# ---- library self-tests (lib/tests/*.c, driven by lib/tests/*.sh) ---------------------------
+SELF_SRCS := $(sort $(wildcard lib/tests/*.c))
+SELF_BINS := $(SELF_SRCS:lib/tests/%.c=$(O)/lib/tests/%)
+SELF_ASAN := $(SELF_SRCS:lib/tests/%.c=$(O)/asan/lib/tests/%)
+
+$(O)/lib/tests/%: lib/tests/%.c $(LIBLTK)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASE_CFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIBLTK) $(LDLIBS)
+
+$(O)/asan/lib/tests/%: lib/tests/%.c $(ASAN_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASE_CFLAGS) $(SAN_FLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $< $(ASAN_LIB) $(LDLIBS)
+
+selftests: $(SELF_BINS)
+selftests-asan: $(SELF_ASAN)
+
+# ---- the test corpus (testcases/**/*.c, one binary per file, unique names) -------------------
+TEST_SRCS := $(shell find testcases -name '*.c' -not -path '*/lib/*' | sort)
+TEST_BINS := $(foreach s,$(TEST_SRCS),$(T)/$(basename $(notdir $(s))))
+TEST_SCRIPTS := $(shell find testcases -name '*.sh' -not -path '*/lib/*' | sort)
+SHELL_LIB := $(wildcard testcases/lib/*.sh)
+
+define test_rule
+$(T)/$(basename $(notdir $(1))): $(1) $(LIBLTK) $(HEADERS)
+	@mkdir -p $(T)
+	$$(CC) $$(BASE_CFLAGS) $$(CFLAGS) $$(TEST_CFLAGS) $$(LDFLAGS) -o $$@ $$< $$(LIBLTK) $$(TEST_LDLIBS) $$(LDLIBS)
+endef
+$(foreach s,$(TEST_SRCS),$(eval $(call test_rule,$(s))))
+-include $(shell find testcases -name Makefile.inc | sort)
+
+$(T)/%.sh: testcases/%.sh
+	@mkdir -p $(T)
+	install -m 0755 $< $@
+
+tests: $(TEST_BINS) scripts
+scripts:
+	@mkdir -p $(T)
+	@for s in $(TEST_SCRIPTS) $(SHELL_LIB); do install -m 0755 $$s $(T)/; done
+
+# ---- the runner ----------------------------------------------------------------------------
+RUNNER_SRCS := $(sort $(wildcard runner/*.c))
+RUNNER_OBJS := $(RUNNER_SRCS:%.c=$(O)/%.o)
+LTK_BIN     := $(O)/bin/ltk
+
+$(O)/runner/%.o: runner/%.c $(wildcard runner/*.h) $(HEADERS) $(CONFIG_H)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASE_CFLAGS) -Irunner $(RUNNER_CFLAGS) $(CFLAGS) -c -o $@ $<
+
+ifneq ($(RUNNER_SRCS),)
+$(LTK_BIN): $(RUNNER_OBJS) $(LIBLTK)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS) -o $@ $(RUNNER_OBJS) $(LIBLTK) $(RUNNER_LDLIBS) $(LDLIBS)
+runner: $(LTK_BIN)
+else
+runner:
+endif
+
+# ---- checks, install -----------------------------------------------------------------------
+check: all selftests-asan
+	@sh lib/tests/run.sh $(O)
+
+install: all
+	sh mk/install.sh "$(O)" "$(DESTDIR)$(PREFIX)" "$(PREFIX)"
+
+clean:
+	rm -rf $(O)
+
+.PHONY: all lib tests scripts selftests selftests-asan runner check install clean
+.DELETE_ON_ERROR:

@@ -1,0 +1,5 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+#ifndef TST_KVERCMP_H
+#define TST_KVERCMP_H
+/* placeholder: filled by the issue that owns this header */
+#endif

@@ -1,0 +1,12 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* The test's temporary directory (modern names; test.h declares the legacy ones). */
+#ifndef TST_TMPDIR_H__
+#define TST_TMPDIR_H__
+
+const char *tst_tmpdir_path(void);
+char *tst_tmpdir_genpath(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+const char *tst_get_tmpdir_root(void);
+const char *tst_get_startwd(void);
+void tst_purge_dir(const char *path);
+
+#endif

@@ -1,0 +1,69 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# make check: run every library self-test script (lib/tests/*.t) against the plain build and
+# the AddressSanitizer+UBSan build, then the corpus checks (mk/check-*.sh), and print
+# "N passed, N failed".
+#   run.sh BUILD_DIR [PATTERN]   PATTERN limits the self-tests by name (shell glob)
+set -u
+O=${1:-build}
+PATTERN=${2:-*}
+SRC=$(cd "$(dirname "$0")/../.." && pwd)
+case $O in /*) ;; *) O=$SRC/$O ;; esac
+export O SRC
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:handle_segv=0:handle_sigbus=0:handle_abort=0:allow_user_segv_handler=1:abort_on_error=0}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+
+passed=0
+failed=0
+skipped=0
+work=$(mktemp -d "${TMPDIR:-/tmp}/ltk-check.XXXXXX") || exit 1
+trap 'rm -rf "$work"' EXIT
+
+run_one() {	# run_one VARIANT BINDIR SCRIPT
+	name=$(basename "$3" .t)
+	T=$work/$1-$name
+	mkdir -p "$T"
+	BIN=$2 T=$T timeout 600 sh -c '. "$SRC/lib/tests/lib.sh"; . "$1"' sh "$3" > "$T.log" 2>&1
+	rc=$?
+	case $rc in
+	0) passed=$((passed + 1)); echo "ok   $1 $name" ;;
+	77) skipped=$((skipped + 1)); echo "skip $1 $name: $(grep SKIP: "$T.log" | head -n 1 | sed 's/.*SKIP: //')" ;;
+	*) failed=$((failed + 1)); echo "FAIL $1 $name (exit $rc)"; sed 's/^/    /' "$T.log" | tail -n 60 ;;
+	esac
+}
+
+for variant in plain asan; do
+	if [ $variant = plain ]; then bindir=$O/lib/tests; else bindir=$O/asan/lib/tests; fi
+	for t in "$SRC"/lib/tests/$PATTERN.t; do
+		[ -f "$t" ] || continue
+		run_one $variant "$bindir" "$t"
+	done
+done
+
+# Checks beyond the C library (runner, shell library, corpus): executable mk/check-*.sh
+# scripts print their own "N passed, N failed" line, which is added to ours.
+if [ "$PATTERN" = "*" ]; then
+	for c in "$SRC"/mk/check-*.sh; do
+		[ -f "$c" ] || continue
+		echo "== $(basename "$c")"
+		sh "$c" "$O" > "$work/check.log" 2>&1
+		rc=$?
+		cat "$work/check.log"
+		line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$work/check.log" | tail -n 1)
+		if [ -n "$line" ]; then
+			p=${line%% passed*}
+			f=${line#*passed, }
+			f=${f%% failed*}
+			passed=$((passed + p))
+			failed=$((failed + f))
+		fi
+		if [ $rc != 0 ] && [ -z "$line" ]; then
+			failed=$((failed + 1))
+			echo "FAIL $(basename "$c") exited $rc without a summary line"
+		fi
+	done
+fi
+
+echo
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" = 0 ]
