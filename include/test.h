@@ -91,9 +91,10 @@ const char *tst_strsig(int sig);
 const char *tst_strstatus(int status);
 
 /* tst_require_root() and the 2015 form tst_require_root(cleanup) both work. */
-void tst_require_root_(void (*func)(void));
+void tst_require_root_(const char *file, const int lineno, void (*func)(void));
 #define LTK_SECOND_ARG_(a, b, ...) b
-#define tst_require_root(...) tst_require_root_(LTK_SECOND_ARG_(0, ##__VA_ARGS__, NULL))
+#define tst_require_root(...) \
+	tst_require_root_(__FILE__, __LINE__, LTK_SECOND_ARG_(0, ##__VA_ARGS__, NULL))
 
 pid_t tst_fork(void);
 pid_t tst_vfork(void);
@@ -131,8 +132,11 @@ typedef struct {
 } option_t;
 
 const char *parse_opts(int ac, char **av, const option_t *user_optarr, void (*uhf)(void));
-void tst_parse_opts(int argc, char *argv[], const option_t *user_optarg,
-		    void (*user_help)(void));
+void tst_parse_opts_(const char *file, const int lineno, int argc, char *argv[],
+		     const option_t *user_optarg, void (*user_help)(void));
+/* A macro so an option error is reported at the test's own call site. */
+#define tst_parse_opts(argc, argv, user_optarg, user_help) \
+	tst_parse_opts_(__FILE__, __LINE__, (argc), (argv), (user_optarg), (user_help))
 
 /* clone(2) must go through ltp_clone*(). */
 int ltp_clone(unsigned long flags, int (*fn)(void *arg), void *arg, size_t stack_size,

@@ -132,13 +132,13 @@ const char *parse_opts(int ac, char **av, const option_t *user_optarr, void (*uh
 	return NULL;
 }
 
-void tst_parse_opts(int argc, char *argv[], const option_t *user_optarg,
-		    void (*user_help)(void))
+void tst_parse_opts_(const char *file, const int lineno, int argc, char *argv[],
+		     const option_t *user_optarg, void (*user_help)(void))
 {
 	const char *msg = parse_opts(argc, argv, user_optarg, user_help);
 
 	if (msg)
-		tst_brkm(TBROK, NULL, "OPTION PARSING ERROR - %s", msg);
+		tst_brkm_(file, lineno, TBROK, NULL, "OPTION PARSING ERROR - %s", msg);
 }
 
 static double elapsed(void)

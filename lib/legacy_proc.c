@@ -9,10 +9,10 @@
 #include "test.h"
 #include "ltk_core.h"
 
-void tst_require_root_(void (*func)(void))
+void tst_require_root_(const char *file, const int lineno, void (*func)(void))
 {
 	if (geteuid() != 0)
-		tst_brkm(TCONF, func, "Test needs to be run as root");
+		tst_brkm_(file, lineno, TCONF, func, "Test needs to be run as root");
 }
 
 pid_t tst_fork(void)
