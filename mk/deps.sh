@@ -9,7 +9,7 @@ gcc make pkg-config libc6-dev
 libjson-c-dev
 libaio-dev libcap-dev libnuma-dev libacl1-dev libkeyutils-dev
 e2fsprogs xfsprogs btrfs-progs dosfstools exfatprogs ntfs-3g
-util-linux kmod procps gzip tar python3 perl dash bash shellcheck
+util-linux kmod procps gzip tar python3 perl dash bash shellcheck man-db manpages-dev
 "
 
 missing=""
