@@ -118,11 +118,14 @@ endif
 check: all selftests-asan
 	@sh lib/tests/run.sh $(O)
 
+coverage:
+	python3 mk/coverage.py > doc/coverage.md
+
 install: all
 	sh mk/install.sh "$(O)" "$(DESTDIR)$(PREFIX)" "$(PREFIX)"
 
 clean:
 	rm -rf $(O)
 
-.PHONY: all lib tests scripts selftests selftests-asan runner check install clean
+.PHONY: all lib tests scripts selftests selftests-asan runner check coverage install clean
 .DELETE_ON_ERROR:
