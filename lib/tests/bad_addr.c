@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/* tst_get_bad_addr(): read() and write() into it fail with EFAULT. */
+/* tst_get_bad_addr() and get_high_address(): syscalls using them fail with EFAULT. */
 #include "test.h"
 #include "tst_get_bad_addr.h"
 
@@ -26,6 +26,12 @@ int main(void)
 		tst_resm(TPASS | TTERRNO, "write() from the bad address failed");
 	else
 		tst_resm(TFAIL | TTERRNO, "write() returned %ld", TEST_RETURN);
+
+	TEST(read(fd, get_high_address(), 16));
+	if (TEST_RETURN == -1 && TEST_ERRNO == EFAULT)
+		tst_resm(TPASS | TTERRNO, "read() above the break failed");
+	else
+		tst_resm(TFAIL | TTERRNO, "read() above the break returned %ld", TEST_RETURN);
 
 	if (tst_get_bad_addr(NULL) != bad)
 		tst_resm(TPASS, "each call maps its own page");

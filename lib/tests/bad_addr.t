@@ -3,5 +3,6 @@ run bad_addr
 expect_exit 0
 expect_line 'TPASS  :  read\(\) into the bad address failed: TEST_ERRNO=EFAULT'
 expect_line 'TPASS  :  write\(\) from the bad address failed: TEST_ERRNO=EFAULT'
-expect_count 3 TPASS
+expect_line "TPASS  :  read\(\) above the break failed: TEST_ERRNO=EFAULT"
+expect_count 4 TPASS
 finish
