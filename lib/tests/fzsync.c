@@ -88,8 +88,11 @@ int main(int argc, char *argv[])
 		tst_resm(TPASS, "both threads ran the same number of iterations");
 	else
 		tst_resm(TFAIL, "A ran %d iterations, B %d", loops, b_loops);
+	/* Only the loop budget guarantees enough samples to insist on a hit on a busy host. */
 	if (hits > 0)
 		tst_resm(TPASS, "the race was reproduced");
+	else if (budget > 0)
+		tst_resm(TINFO, "the race was not hit within the time budget");
 	else
 		tst_resm(TFAIL, "the race was never hit");
 	if (budget > 0) {
