@@ -26,7 +26,10 @@
 #include <sys/uio.h>
 #include <unistd.h>
 
-#define LTK_SAFE_LOC const char *file, const int lineno, void (*cleanup_fn)(void)
+/* Caller's location and legacy cleanup (NULL from the modern face). */
+#ifndef LTK_SAFE_LOC
+# define LTK_SAFE_LOC const char *file, const int lineno, void (*cleanup_fn)(void)
+#endif
 
 /* How SAFE_WRITE treats a write that returns fewer bytes than asked for. */
 enum safe_write_opts {

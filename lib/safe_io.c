@@ -78,9 +78,9 @@ int safe_pipe(LTK_SAFE_LOC, int fildes[2])
 	int rval = pipe(fildes);
 
 	if (rval == -1)
-		safe_fail("pipe({%d,%d})", fildes[0], fildes[1]);
+		safe_fail("pipe(%p)", fildes);
 	else if (rval)
-		safe_invalid(rval, "pipe({%d,%d})", fildes[0], fildes[1]);
+		safe_invalid(rval, "pipe(%p)", fildes);
 	return rval;
 }
 
@@ -89,9 +89,9 @@ int safe_pipe2(LTK_SAFE_LOC, int fildes[2], int flags)
 	int rval = pipe2(fildes, flags);
 
 	if (rval == -1)
-		safe_fail("pipe2({%d,%d},%d)", fildes[0], fildes[1], flags);
+		safe_fail("pipe2(%p,%d)", fildes, flags);
 	else if (rval)
-		safe_invalid(rval, "pipe2({%d,%d},%d)", fildes[0], fildes[1], flags);
+		safe_invalid(rval, "pipe2(%p,%d)", fildes, flags);
 	return rval;
 }
 
