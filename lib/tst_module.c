@@ -42,7 +42,8 @@ void tst_module_exists_(void (*cleanup_fn)(void), const char *mod_name, char **m
 {
 	char path[PATH_MAX], self[PATH_MAX], *slash, *found;
 	const char *ltproot = getenv("LTPROOT");
-	char root_bin[PATH_MAX] = "";
+	char root_bin[PATH_MAX] = "", cwd[PATH_MAX];
+	const char *startwd;
 	ssize_t n;
 
 	if (!mod_name || !*mod_name || strchr(mod_name, '/')) {
@@ -58,7 +59,12 @@ void tst_module_exists_(void (*cleanup_fn)(void), const char *mod_name, char **m
 	if (slash)
 		*slash = '\0';
 
-	if (!try_path(path, sizeof(path), tst_get_startwd(), mod_name) &&
+	/* The start directory is known once a tmpdir was made; before that it is the cwd. */
+	startwd = tst_get_startwd();
+	if (!startwd || !*startwd)
+		startwd = getcwd(cwd, sizeof(cwd));
+
+	if (!try_path(path, sizeof(path), startwd, mod_name) &&
 	    !try_path(path, sizeof(path), root_bin, mod_name) &&
 	    !try_path(path, sizeof(path), self, mod_name)) {
 		ltk_brk(__FILE__, __LINE__, TCONF, cleanup_fn, "Failed to find module '%s'",
