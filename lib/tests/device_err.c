@@ -5,6 +5,7 @@
  *   acquire_twice      a second acquire is TBROK
  *   no_tmpdir          acquire without tst_tmpdir() is TBROK
  *   mkfs FS [DEV]      tst_mkfs (TCONF for a missing mkfs, TBROK with output on failure)
+ *   mkfs_small FS MB   tst_mkfs of FS on a loop device of MB megabytes
  *   supported [SKIP..] tst_get_supported_fs_types(skiplist), one "fs: NAME" line each
  *   is_supported FS    tst_fs_is_supported()
  *   min_size FS        tst_dev_min_size()
@@ -105,6 +106,14 @@ int main(int argc, char *argv[])
 	} else if (!strcmp(mode, "mkfs") && argc > 2) {
 		tst_mkfs(NULL, argc > 3 ? argv[3] : "/nonexistent/ltk-dev", argv[2], NULL);
 		tst_resm(TPASS, "mkfs returned");
+	} else if (!strcmp(mode, "mkfs_small") && argc == 4) {
+		tst_tmpdir();
+		dev = tst_acquire_device_(cleanup, atoi(argv[3]));
+		if (!dev)
+			tst_brkm(TCONF, cleanup, "Failed to obtain block device");
+		tst_mkfs(cleanup, dev, argv[2], NULL);
+		tst_resm(TPASS, "formatted %s MB with %s", argv[3], argv[2]);
+		cleanup();
 	} else if (!strcmp(mode, "supported")) {
 		const char **fs = tst_get_supported_fs_types((const char *const *)argv + 2);
 
