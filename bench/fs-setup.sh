@@ -26,7 +26,9 @@ summarize() {	# summarize TITLE < device_cycle output
 	/ time / {
 		for (i = 1; i <= NF; i++) {
 			if ($i == "time") fs = $(i + 1)
-			if (split($i, kv, "=") == 2) { sum[fs, kv[1]] += kv[2]; if (kv[1] == "total") n[fs]++ }
+			if (split($i, kv, "=") != 2) continue
+			sum[fs, kv[1]] += kv[2]
+			if (kv[1] == "total") n[fs]++
 			if ($i ~ /^size=/) size[fs] = substr($i, 6)
 		}
 		if (!(fs in seen)) { seen[fs] = 1; order[++nfs] = fs }

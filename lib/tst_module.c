@@ -103,7 +103,8 @@ void tst_module_load_(void (*cleanup_fn)(void), const char *mod_name, char *cons
 	for (int j = 0; argv && argv[j]; j++) {
 		if (i >= MOD_ARGS_MAX + 2) {
 			free(path);
-			ltk_brk(__FILE__, __LINE__, TBROK, cleanup_fn, "Too many module parameters");
+			ltk_brk(__FILE__, __LINE__, TBROK, cleanup_fn,
+				"Too many module parameters");
 			return;
 		}
 		cmd[i++] = argv[j];

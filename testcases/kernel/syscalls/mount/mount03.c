@@ -67,7 +67,8 @@ static void check_nodev(void)
 	} else if (TEST_ERRNO == EACCES) {
 		tst_resm(TPASS | TTERRNO, "MS_NODEV: opening a device node failed");
 	} else {
-		tst_resm(TFAIL | TTERRNO, "MS_NODEV: opening a device node failed, expected EACCES");
+		tst_resm(TFAIL | TTERRNO,
+			 "MS_NODEV: opening a device node failed, expected EACCES");
 	}
 }
 
