@@ -55,7 +55,7 @@ static void check(int cond, const char *what)
 static void fill(void)
 {
 	char backing[256] = "";
-	struct stat st;
+	struct stat st, dev_st;
 	int n;
 
 	tst_tmpdir();
@@ -91,6 +91,20 @@ static void fill(void)
 	tst_fill_fs("mnt", 0, TST_FILL_RANDOM);
 	check(!tst_fs_has_free(cleanup, "mnt", 1, TST_MB), "less than 1 MB free after filling");
 	check(tst_dev_bytes_written(dev) > 0, "bytes were written to the device");
+
+	tst_stat_mount_dev("mnt", &st);
+	check(S_ISBLK(st.st_mode) && !stat(dev, &dev_st) && st.st_rdev == dev_st.st_rdev,
+	      "tst_stat_mount_dev() stats the loop device");
+	if (tst_umount("mnt"))
+		tst_brkm(TBROK | TERRNO, cleanup, "umount failed");
+	mounted = 0;
+	check(!tst_clear_device(dev), "tst_clear_device()");
+	if (!mount(dev, "mnt", "ext2", 0, NULL)) {
+		mounted = 1;
+		tst_resm(TFAIL, "the cleared device still mounts");
+	} else {
+		tst_resm(TPASS | TERRNO, "the cleared device has no filesystem");
+	}
 	cleanup();
 }
 

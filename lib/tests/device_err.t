@@ -137,7 +137,7 @@ expect_line 'is_mounted = 0'
 run device_err fill
 expect_exit 0
 expect_no_line TFAIL
-expect_count 13 TPASS
+expect_count 16 TPASS
 expect_line 'no space left after making [0-9]+ subdirectories'
 leftovers
 
