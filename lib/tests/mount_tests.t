@@ -35,7 +35,7 @@ for t in mount01 mount02 mount03; do
 	leftovers
 done
 run_cmd "$O/testcases/bin/mount03" -i 3
-expect_count 27 TPASS
+expect_count 36 TPASS
 
 # No tmpdir base that works: TBROK, and still nothing left.
 TMPDIR=relative/path run_cmd "$O/testcases/bin/mount01"
