@@ -17,6 +17,7 @@
 # define LTK_MODERN_SAFE_H 1
 #endif
 
+#include <errno.h>
 #include <pthread.h>
 #include <stddef.h>
 #include <time.h>
