@@ -34,7 +34,7 @@ done
 
 try_compile test.h tst_safe_macros.h
 [ "$_status" != 0 ] || fail "test.h + tst_safe_macros.h compiled"
-expect_line 'tst_safe_macros\.h is the modern \(tst_test\.h\) face'
+expect_line 'tst_safe_macros\.h is for tst_test\.h tests'
 
 try_compile -DTST_TEST_H__ tst_safe_stdio.h safe_macros.h
 [ "$_status" != 0 ] || fail "tst_safe_stdio.h + safe_macros.h compiled"
@@ -46,5 +46,5 @@ expect_line 'safe_file_ops\.h is the legacy \(test\.h\) face'
 
 try_compile safe_stdio.h tst_safe_file_at.h
 [ "$_status" != 0 ] || fail "safe_stdio.h + tst_safe_file_at.h compiled"
-expect_line 'tst_safe_file_at\.h is the modern \(tst_test\.h\) face'
+expect_line 'tst_safe_file_at\.h is for tst_test\.h tests'
 finish

@@ -392,7 +392,10 @@ static void t_file_at(int fail)
 
 static void t_net(int fail)
 {
-	struct sockaddr_in addr = { .sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK) };
+	struct sockaddr_in addr = {
+		.sin_family = AF_INET,
+		.sin_addr.s_addr = htonl(INADDR_LOOPBACK),
+	};
 	socklen_t len = sizeof(addr);
 	struct addrinfo *ai;
 	char host[256], buf[8];
