@@ -15,7 +15,7 @@ try_compile() {	# try_compile HEADER... : preprocess a file including them in th
 		"$T/t.c"
 }
 
-try_compile test.h safe_macros.h safe_stdio.h
+try_compile test.h safe_macros.h safe_stdio.h safe_net.h
 expect_exit 0
 try_compile -DTST_TEST_H__ tst_safe_macros.h tst_safe_stdio.h tst_safe_file_ops.h \
 	tst_safe_net.h tst_safe_pthread.h tst_safe_sysv_ipc.h tst_safe_posix_ipc.h \

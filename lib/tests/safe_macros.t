@@ -10,7 +10,7 @@ run safe_macros all
 expect_exit 4		# TWARNs from the non-aborting FILE_SCANF/FILE_PRINTF row
 expect_no_line TFAIL
 expect_no_line TBROK
-expect_count 66 'TPASS  :  [a-z_]+ ok$'
+expect_count 68 'TPASS  :  [a-z_]+ ok$'
 expect_line "TWARN  :  safe_macros\.c:[0-9]+: Failed to open FILE '/nonexistent' for reading: \
 errno=ENOENT"
 expect_line "TWARN  :  safe_macros\.c:[0-9]+: Failed to open FILE '/nonexistent/f': errno=ENOENT"
@@ -103,6 +103,8 @@ brk_case file_printf "Failed to open FILE '/nonexistent/f': $E_NOENT"
 brk_case file_lines_scanf "No line of FILE 'ls' matches 'Delta: %ld' \(1 conversions\)$"
 brk_case cp "cp\(/nonexistent,dst\): open\(/nonexistent\) failed: $E_NOENT"
 brk_case touch "open\(/nonexistent/t,O_CREAT\|O_WRONLY,0666\) for touch failed: $E_NOENT"
+brk_case socket "socket\(2,12345,0\) failed: $E_INVAL"
+brk_case net 'bind\([0-9]+,127\.0\.0\.1:[0-9]+,16\) failed: errno=EADDRINUSE'
 
 # A filesystem type that neither the kernel nor a FUSE helper provides is TCONF.
 brk_case mount_nofs 'ltknofs is not supported by the kernel and mount\.ltknofs is not installed$' 32
