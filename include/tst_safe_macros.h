@@ -29,7 +29,11 @@
 #define SAFE_ACCESS(path, mode) safe_access(__FILE__, __LINE__, NULL, (path), (mode))
 #define SAFE_BASENAME(path) safe_basename(__FILE__, __LINE__, NULL, (path))
 #define SAFE_CHDIR(path) safe_chdir(__FILE__, __LINE__, NULL, (path))
-#define SAFE_CLOSE(fd) safe_close(__FILE__, __LINE__, NULL, (fd))
+/* A statement: the descriptor variable is set to -1, so a cleanup closes it only once. */
+#define SAFE_CLOSE(fd) do { \
+	safe_close(__FILE__, __LINE__, NULL, (fd)); \
+	(fd) = -1; \
+} while (0)
 #define SAFE_CREAT(pathname, mode) safe_creat(__FILE__, __LINE__, NULL, (pathname), (mode))
 #define SAFE_CHROOT(path) safe_chroot(__FILE__, __LINE__, NULL, (path))
 #define SAFE_DIRNAME(path) safe_dirname(__FILE__, __LINE__, NULL, (path))

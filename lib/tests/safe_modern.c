@@ -69,13 +69,14 @@ static void t_fd(int fail)
 {
 	struct iovec iov[2];
 	char a[3], b[3];
-	int fd, fd2, fds[2];
+	int fd, fd2, fd3, fds[2];
 
 	if (fail)
 		AT(SAFE_DUP2(-1, 100));
 	fd = SAFE_OPEN("f", O_CREAT | O_RDWR, 0644);
 	fd2 = SAFE_DUP(fd);
-	CHECK(SAFE_DUP2(fd, 100) == 100);
+	fd3 = SAFE_DUP2(fd, 100);
+	CHECK(fd3 == 100);
 	SAFE_ACCESS("f", R_OK | W_OK);
 	iov[0] = (struct iovec){ "abc", 3 };
 	iov[1] = (struct iovec){ "def", 3 };
@@ -94,7 +95,7 @@ static void t_fd(int fail)
 	SAFE_PIPE2(fds, O_CLOEXEC);
 	SAFE_CLOSE(fds[0]);
 	SAFE_CLOSE(fds[1]);
-	SAFE_CLOSE(100);
+	SAFE_CLOSE(fd3);
 	SAFE_CLOSE(fd2);
 	SAFE_CLOSE(fd);
 }
@@ -374,13 +375,15 @@ static void t_file_at(int fail)
 {
 	char buf[16];
 	struct stat st;
-	int dfd;
+	int dfd, fd;
 
 	SAFE_MKDIR("at", 0755);
 	dfd = SAFE_OPEN("at", O_DIRECTORY);
 	if (fail)
 		AT(SAFE_OPENAT(dfd, "missing", O_RDONLY));
-	SAFE_CLOSE(SAFE_OPENAT(dfd, "k", O_CREAT | O_WRONLY, 0644));
+	fd = SAFE_OPENAT(dfd, "k", O_CREAT | O_WRONLY, 0644);
+	SAFE_CLOSE(fd);
+	CHECK(fd == -1);
 	CHECK(SAFE_FILE_PRINTFAT(dfd, "k", "%d", 42) == 2);
 	CHECK(SAFE_FILE_READAT(dfd, "k", buf, sizeof(buf)) == 2 && !strcmp(buf, "42"));
 	SAFE_FSTATAT(dfd, "k", &st, 0);
