@@ -8,6 +8,7 @@
 #define TST_TEST_H__
 #include <errno.h>
 #include <ftw.h>
+#include <poll.h>
 #include <limits.h>
 #include <pty.h>
 #include <sched.h>
@@ -17,6 +18,7 @@
 #include <sys/mount.h>
 #include <sys/personality.h>
 #include <sys/prctl.h>
+#include <sys/sysinfo.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <sys/xattr.h>
