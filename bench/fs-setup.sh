@@ -66,7 +66,7 @@ mkfs_time() {	# mkfs_time SIZE_MB CMD...: mean ms of N runs of CMD on a fresh de
 	size=$1
 	shift
 	total=0
-	for i in $(seq "$N"); do
+	for _ in $(seq "$N"); do
 		rm -f "$work/img"
 		truncate -s "${size}M" "$work/img"
 		dev=$(losetup -f --show "$work/img") || return 1

@@ -5,7 +5,7 @@ require_root
 mkdir -p "$T/tmp"
 export TMPDIR="$T/tmp"
 
-n_fs=$(BIN=$BIN "$BIN/device_err" supported 2>/dev/null | grep -c 'fs: ')
+n_fs=$("$BIN/device_err" supported 2>/dev/null | grep -c 'fs: ')
 run device_cycle all
 expect_exit 0
 expect_count "$n_fs" 'TPASS  :  .*: statfs says'
