@@ -18,6 +18,7 @@
 #include <sys/mount.h>
 #include <sys/personality.h>
 #include <sys/prctl.h>
+#include <sys/ptrace.h>
 #include <sys/sysinfo.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
@@ -117,6 +118,9 @@ static void t_ioctl(int fail)
 	SAFE_WRITE(SAFE_WRITE_ALL, fds[1], "xy", 2);
 	SAFE_IOCTL(fds[0], FIONREAD, &n);
 	CHECK(n == 2);
+	n = 0;
+	SAFE_IOCTL_(__FILE__, __LINE__, fds[0], FIONREAD, &n);
+	CHECK(n == 2);
 	SAFE_CLOSE(fds[0]);
 	SAFE_CLOSE(fds[1]);
 }
@@ -204,8 +208,15 @@ static void t_proc(int fail)
 	pid = fork();
 	if (!pid) {
 		SAFE_SETSID();
-		if (!geteuid())
+		if (!geteuid()) {
+			char name[64];
+
 			SAFE_UNSHARE(CLONE_NEWUTS);
+			SAFE_SETHOSTNAME("ltk-safe", 8);
+			SAFE_GETHOSTNAME(name, sizeof(name));
+			if (strcmp(name, "ltk-safe"))
+				_exit(1);
+		}
 		SAFE_EXECLP("sh", "sh", "-c", "exit 7", NULL);
 	}
 	pfd = SAFE_PIDFD_OPEN(pid, 0);
@@ -366,6 +377,11 @@ static void t_overlay(int fail)
 	SAFE_FILE_PRINTF(OVL_MNT "/new", "x");
 	SAFE_ACCESS(OVL_UPPER "/new", F_OK);
 	SAFE_UMOUNT(OVL_MNT);
+	CHECK(TST_MOUNT_OVERLAY());
+	SAFE_UMOUNT(OVL_MNT);
+	SAFE_MKDIR("tmpfs", 0700);
+	SAFE_MOUNT("ltk", "tmpfs", "tmpfs", MS_NOSUID, "size=1m");
+	SAFE_UMOUNT("tmpfs");
 }
 
 static void t_mount2(int fail)
@@ -413,6 +429,9 @@ static void t_net(int fail)
 				sizeof(addr)));
 	srv = SAFE_SOCKET(AF_INET, SOCK_STREAM, 0);
 	SAFE_SETSOCKOPT_INT(srv, SOL_SOCKET, SO_REUSEADDR, 1);
+	val = 1;
+	SAFE_SETSOCKOPT(srv, SOL_SOCKET, SO_KEEPALIVE, &val, sizeof(val));
+	val = 0;
 	len = sizeof(val);
 	SAFE_GETSOCKOPT(srv, SOL_SOCKET, SO_REUSEADDR, &val, &len);
 	CHECK(val == 1);
@@ -454,6 +473,13 @@ static void *thread_fn(void *arg)
 	return arg;
 }
 
+static void *sleeper(void *arg)
+{
+	for (;;)
+		pause();
+	return arg;
+}
+
 static void t_pthread(int fail)
 {
 	pthread_mutexattr_t attr;
@@ -482,8 +508,10 @@ static void t_pthread(int fail)
 	SAFE_PTHREAD_BARRIER_WAIT(&barrier);
 	SAFE_PTHREAD_BARRIER_DESTROY(&barrier);
 	SAFE_PTHREAD_KILL(pthread_self(), 0);
-	SAFE_PTHREAD_CREATE(&th, NULL, thread_fn, NULL);
-	SAFE_PTHREAD_JOIN(th, NULL);
+	SAFE_PTHREAD_CREATE(&th, NULL, sleeper, NULL);
+	SAFE_PTHREAD_CANCEL(th);
+	SAFE_PTHREAD_JOIN(th, &ret);
+	CHECK(ret == PTHREAD_CANCELED);
 }
 
 static void t_sysv(int fail)
@@ -600,6 +628,87 @@ static void t_lapi(int fail)
 	SAFE_CLOSE(fds[1]);
 }
 
+/* The modern forms of the calls the legacy face shares (each once, success path). */
+static void t_twins(int fail)
+{
+	char buf[PATH_MAX], path[] = "/a/b", *s;
+	struct rlimit rl;
+	struct rusage ru;
+	struct stat st;
+	uid_t r, e, su;
+	gid_t gr, ge, gs;
+	DIR *d;
+	FILE *f;
+	int fd, status, a = 0;
+	pid_t pid;
+	void *p;
+
+	CHECK(!strcmp(SAFE_BASENAME(path), "b"));
+	CHECK(!strcmp(SAFE_DIRNAME(path), "/a"));
+	SAFE_GETCWD(buf, sizeof(buf));
+	SAFE_MKDIR("tw", 0755);
+	SAFE_CHDIR("tw");
+	fd = SAFE_CREAT("c", 0644);
+	SAFE_CLOSE(fd);
+	fd = SAFE_OPEN("c", O_RDWR);
+	SAFE_FCHMOD(fd, 0600);
+	SAFE_FCHOWN(fd, getuid(), getgid());
+	SAFE_FTRUNCATE(fd, 10);
+	SAFE_FSTAT(fd, &st);
+	CHECK(st.st_size == 10);
+	SAFE_PWRITE(1, fd, "xy", 2, 0);
+	SAFE_PREAD(1, fd, buf, 2, 0);
+	CHECK(SAFE_READ(0, fd, buf, 4) == 4);
+	SAFE_CLOSE(fd);
+	SAFE_CHMOD("c", 0644);
+	SAFE_CHOWN("c", getuid(), getgid());
+	SAFE_TRUNCATE("c", 3);
+	SAFE_STAT("c", &st);
+	SAFE_LSTAT("c", &st);
+	CHECK(st.st_size == 3);
+	SAFE_LINK("c", "l");
+	SAFE_RENAME("l", "m");
+	SAFE_UNLINK("m");
+	SAFE_MKFIFO("fifo", 0600);
+	d = SAFE_OPENDIR(".");
+	while (SAFE_READDIR(d))
+		a++;
+	SAFE_CLOSEDIR(d);
+	CHECK(a == 4);
+	SAFE_CHDIR("..");
+	SAFE_GETRESUID(&r, &e, &su);
+	SAFE_GETRESGID(&gr, &ge, &gs);
+	SAFE_SETEGID(ge);
+	SAFE_SETEUID(e);
+	SAFE_SETGID(gr);
+	SAFE_SETUID(r);
+	CHECK(SAFE_GETPWNAM("root")->pw_uid == 0);
+	SAFE_GETRUSAGE(RUSAGE_SELF, &ru);
+	SAFE_GETRLIMIT(RLIMIT_CORE, &rl);
+	SAFE_SETRLIMIT(RLIMIT_CORE, &rl);
+	CHECK(SAFE_SYSCONF(_SC_PAGESIZE) > 0);
+	strcpy(buf, "17");
+	CHECK(SAFE_STRTOL(buf, 0, 20) == 17 && SAFE_STRTOUL(buf, 17, 17) == 17);
+	free(SAFE_MALLOC(8));
+	p = SAFE_MEMALIGN(64, 64);
+	free(p);
+	CHECK(SAFE_ASPRINTF(&s, "%d", 5) == 1);
+	free(s);
+	f = SAFE_POPEN("true", "r");
+	pclose(f);
+	CHECK(FILE_PRINTF("fp", "%d", 9) == 0 && FILE_SCANF("fp", "%d", &a) == 0 && a == 9);
+	SAFE_KILL(getpid(), 0);
+	pid = fork();
+	if (!pid) {
+		SAFE_CHROOT(".");
+		SAFE_PTRACE(PTRACE_TRACEME, 0, NULL, NULL);
+		_exit(0);
+	}
+	CHECK(SAFE_WAIT(&status) == pid && WIFEXITED(status) && !WEXITSTATUS(status));
+	SAFE_MKDIR("tw2", 0700);
+	SAFE_RMDIR("tw2");
+}
+
 static const struct tcase {
 	const char *name;
 	void (*fn)(int fail);
@@ -612,7 +721,7 @@ static const struct tcase {
 	{"stdio", t_stdio, 0}, {"file_ops", t_file_ops, 0}, {"overlay", t_overlay, 0},
 	{"mount2", t_mount2, 1}, {"file_at", t_file_at, 0}, {"net", t_net, 0},
 	{"socket_conf", t_socket_conf, 1}, {"pthread", t_pthread, 0}, {"sysv", t_sysv, 0},
-	{"mq", t_mq, 0}, {"clocks", t_clocks, 0}, {"settime", t_settime, 1},
+	{"twins", t_twins, 0}, {"mq", t_mq, 0}, {"clocks", t_clocks, 0}, {"settime", t_settime, 1},
 	{"timerfd_conf", t_timerfd_conf, 1}, {"epoll", t_epoll, 0}, {"lapi", t_lapi, 0},
 };
 

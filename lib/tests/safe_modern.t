@@ -8,7 +8,7 @@ expect_exit 0
 expect_line '^0 check\(s\) failed$'
 expect_no_line 'TBROK|CHECK FAILED'
 for c in fd ioctl paths mem ids proc signals xattr strings pty stdio file_ops overlay file_at \
-	 net pthread sysv mq clocks epoll lapi; do
+	 net pthread sysv twins mq clocks epoll lapi; do
 	expect_line "^$c ok$"
 done
 expect_line 'TINFO  :  getgrnam\(ltk_no_such_group\) failed, trying getgrnam\(root\)$'
