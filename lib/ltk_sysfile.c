@@ -2,6 +2,7 @@
 /* Small whole-file reads and writes for /proc, /sys and cgroup files (see ltk_sysfile.h). */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -91,4 +92,25 @@ int ltk_write_fileat(int dirfd, const char *name, const char *str)
 int ltk_write_file(const char *path, const char *str)
 {
 	return ltk_write_fileat(AT_FDCWD, path, str);
+}
+
+long long ltk_read_meminfo(const char *key)
+{
+	size_t klen = strlen(key);
+	long long val = -1;
+	char line[256];
+	FILE *f;
+
+	f = fopen("/proc/meminfo", "re");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f)) {
+		if (!strncmp(line, key, klen) && line[klen] == ':') {
+			if (sscanf(line + klen + 1, "%lld", &val) != 1)
+				val = -1;
+			break;
+		}
+	}
+	fclose(f);
+	return val;
 }

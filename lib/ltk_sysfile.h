@@ -29,4 +29,7 @@ int ltk_write_file(const char *path, const char *str);
 ssize_t ltk_read_fileat(int dirfd, const char *name, char *buf, size_t size);
 int ltk_write_fileat(int dirfd, const char *name, const char *str);
 
+/* The value of "key:" in /proc/meminfo (kB for sizes), or -1 when it is missing. */
+long long ltk_read_meminfo(const char *key);
+
 #endif
