@@ -196,7 +196,8 @@ void tst_cg_init(void)
 			continue;
 		r->mnt_fd = open(r->mnt, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 		if (r->mnt_fd < 0) {
-			ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "open(%s) failed", r->mnt);
+			ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "open(%s) failed",
+				r->mnt);
 			return;
 		}
 		if (make_top_groups(r, i))

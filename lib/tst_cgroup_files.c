@@ -84,7 +84,8 @@ static int file_ctrl(const char *file, int lineno, const char *file_name)
 		return CG_BASE;
 	idx = dot ? ltk_cg_ctrl_index(file_name, dot - file_name) : -1;
 	if (idx < 0)
-		ltk_brk(file, lineno, TBROK, NULL, "'%s' is not a cgroup controller file", file_name);
+		ltk_brk(file, lineno, TBROK, NULL, "'%s' is not a cgroup controller file",
+			file_name);
 	return idx;
 }
 
@@ -235,8 +236,9 @@ void safe_cg_fchown(const char *file, const int lineno, const struct tst_cg_grou
 	for (i = 0; i < n; i++) {
 		name = name_on(file_name, dirs[i]->root);
 		if (name && fchownat(dirs[i]->fd, name, owner, group, 0)) {
-			ltk_brk(file, lineno, TBROK | TERRNO, NULL, "fchownat(%s/%s/%s, %d, %d) failed",
-				dirs[i]->root->mnt, dirs[i]->rel, name, (int)owner, (int)group);
+			ltk_brk(file, lineno, TBROK | TERRNO, NULL,
+				"fchownat(%s/%s/%s, %d, %d) failed", dirs[i]->root->mnt,
+				dirs[i]->rel, name, (int)owner, (int)group);
 			return;
 		}
 	}

@@ -34,14 +34,18 @@ struct ltk_cg_root ltk_cg_roots[TST_CG_ROOTS_MAX];
 int ltk_cg_root_cnt;
 static int scanned;
 
+static int same_word(const char *word, const char *name, size_t len)
+{
+	return strlen(word) == len && !strncmp(word, name, len);
+}
+
 int ltk_cg_ctrl_index(const char *name, size_t len)
 {
 	int i;
 
 	for (i = 0; i < CG_CTRL_CNT; i++) {
-		if ((strlen(ltk_cg_ctrls[i].name) == len && !strncmp(ltk_cg_ctrls[i].name, name, len)) ||
-		    (strlen(ltk_cg_ctrls[i].v1_name) == len &&
-		     !strncmp(ltk_cg_ctrls[i].v1_name, name, len)))
+		if (same_word(ltk_cg_ctrls[i].name, name, len) ||
+		    same_word(ltk_cg_ctrls[i].v1_name, name, len))
 			return i;
 	}
 	return -1;
@@ -104,7 +108,8 @@ static char *own_cgroup(unsigned int ctrls, const char *mount_root)
 			match = !*list;
 		} else {
 			match = *list != 0;
-			for (tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+			for (tok = strtok_r(list, ",", &save); tok;
+			     tok = strtok_r(NULL, ",", &save)) {
 				idx = ltk_cg_ctrl_index(tok, strlen(tok));
 				if (idx < 0 || !(ctrls & (1u << idx)))
 					match = 0;
@@ -190,7 +195,8 @@ void tst_cg_scan(void)
 	scanned = 1;
 	f = fopen("/proc/self/mountinfo", "re");
 	if (!f) {
-		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "Cannot open /proc/self/mountinfo");
+		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL,
+			"Cannot open /proc/self/mountinfo");
 		return;
 	}
 	while (fgets(line, sizeof(line), f)) {
@@ -239,7 +245,8 @@ void tst_cg_require(const char *ctrl_name, const struct tst_cg_opts *options)
 
 	tst_cg_scan();
 	if (idx <= 0) {
-		ltk_brk(__FILE__, __LINE__, TBROK, NULL, "Unknown cgroup controller '%s'", ctrl_name);
+		ltk_brk(__FILE__, __LINE__, TBROK, NULL, "Unknown cgroup controller '%s'",
+			ctrl_name);
 		return;
 	}
 	r = ltk_cg_ctrls[idx].root;

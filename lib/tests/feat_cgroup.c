@@ -92,7 +92,8 @@ static void do_pids(int fail)
 	while (n-- > 0)
 		close(fds[n]);
 	if (fail)
-		tst_brkm(TBROK, cleanup, "failing with the child still in %s", tst_cg_group_name(sub));
+		tst_brkm(TBROK, cleanup, "failing with the child still in %s",
+			 tst_cg_group_name(sub));
 }
 
 int main(int argc, char *argv[])
