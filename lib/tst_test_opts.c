@@ -22,12 +22,12 @@ static const char *const env_help[] = {
 	"LTP_DEV_FS_TYPE          Filesystem used for testing (default: ext2)",
 	"LTP_DEBUG                Print debug messages (1/y: test process, 2: also library)",
 	"LTP_REPRODUCIBLE_OUTPUT  Print only the file:line and result type of results (1/y)",
-	"LTP_SINGLE_FS_TYPE       Specifies filesystem instead all supported (for .all_filesystems)",
-	"LTP_FORCE_SINGLE_FS_TYPE Testing only. The same as LTP_SINGLE_FS_TYPE but ignores test skiplist",
+	"LTP_SINGLE_FS_TYPE       Run .all_filesystems tests on this filesystem only",
+	"LTP_FORCE_SINGLE_FS_TYPE Testing only: as LTP_SINGLE_FS_TYPE, ignoring skip lists",
 	"LTP_TIMEOUT_MUL          Timeout multiplier (floating point, 0.099 .. 10000)",
 	"LTP_RUNTIME_MUL          Runtime multiplier (floating point, 0.0099 .. 100)",
-	"LTP_VIRT_OVERRIDE        Overrides virtual machine detection (values: \"\"|kvm|microsoft|xen|zvm)",
-	"TMPDIR                   Base directory for template directory (for .needs_tmpdir, default: /tmp)",
+	"LTP_VIRT_OVERRIDE        Override VM detection (\"\", kvm, microsoft, xen, zvm)",
+	"TMPDIR                   Base of the test's temporary directory (default: /tmp)",
 	NULL,
 };
 
