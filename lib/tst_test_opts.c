@@ -67,7 +67,7 @@ static void check_option_collision(char *optstring, size_t size)
 		char c = opt->optstr[0];
 
 		if (!c || c == ':' || c == '-' || c == '?' || strchr(LIB_OPTS, c) ||
-		    strchr(optstring + strlen(LIB_OPTS), c))
+		    strchr(optstring + 1 + strlen(LIB_OPTS), c))
 			tst_brk(TBROK, "Option collision '-%c'", c ? c : ' ');
 		if (len + 3 >= size)
 			tst_brk(TBROK, "Too many test options");
@@ -124,7 +124,8 @@ static void parse_duration(const char *arg)
 
 void ltk_parse_opts(int argc, char *argv[])
 {
-	char optstring[256] = LIB_OPTS;
+	/* The leading ':' makes getopt() tell a missing value from an unknown option. */
+	char optstring[256] = ":" LIB_OPTS;
 	int c, iterations = 1;
 
 	check_option_collision(optstring, sizeof(optstring));
