@@ -55,7 +55,7 @@ enum tst_cg_ver tst_cg_ver(const char *file, const int lineno, const struct tst_
 #define TST_CG_VER_IS_V1(cg, ctrl_name) (TST_CG_VER((cg), (ctrl_name)) == TST_CG_V1)
 
 /* 1 when the v2 hierarchy is mounted with memory_recursiveprot. */
-int tst_cg_memory_recursiveprot(struct tst_cg_group *cg);
+int tst_cg_memory_recursiveprot(const struct tst_cg_group *cg);
 
 int safe_cg_has(const char *file, const int lineno, const struct tst_cg_group *cg,
 		const char *file_name);
@@ -83,7 +83,7 @@ int safe_cg_occursin(const char *file, const int lineno, const struct tst_cg_gro
 #define SAFE_CG_READ(cg, file_name, out, len) \
 	safe_cg_read(__FILE__, __LINE__, (cg), (file_name), (out), (len))
 #define SAFE_CG_PRINTF(cg, file_name, fmt, ...) \
-	safe_cg_printf(__FILE__, __LINE__, (cg), (file_name), (fmt), __VA_ARGS__)
+	safe_cg_printf(__FILE__, __LINE__, (cg), (file_name), (fmt), ##__VA_ARGS__)
 #define SAFE_CG_PRINT(cg, file_name, str) \
 	safe_cg_printf(__FILE__, __LINE__, (cg), (file_name), "%s", (str))
 #define SAFE_CG_OPEN(cg, file_name, flags, fds) \

@@ -412,7 +412,7 @@ enum tst_cg_ver tst_cg_ver(const char *file, const int lineno, const struct tst_
 	return 0;
 }
 
-int tst_cg_memory_recursiveprot(struct tst_cg_group *cg)
+int tst_cg_memory_recursiveprot(const struct tst_cg_group *cg)
 {
 	struct ltk_cg_root *r = ltk_cg_ctrls[CG_MEMORY].root;
 

@@ -111,11 +111,12 @@ int main(int argc, char *argv[])
 	} else if (!strcmp(what, "memory")) {
 		tst_cg_require("memory", &opts);
 		tst_cg_init();
-		SAFE_CG_PRINT(tst_cg, "memory.max", "67108864");
+		SAFE_CG_PRINTF(tst_cg, "memory.max", "67108864");
 		SAFE_CG_READ(tst_cg, "memory.max", buf, sizeof(buf));
 		tst_resm(TINFO, "memory.max %s", strtok(buf, "\n"));
-		tst_resm(TINFO, "memory is v%d, swappiness file %d", TST_CG_VER(tst_cg, "memory"),
-			 SAFE_CG_HAS(tst_cg, "memory.swappiness"));
+		tst_resm(TINFO, "memory is v%d, swappiness file %d, recursiveprot %d",
+			 TST_CG_VER(tst_cg, "memory"), SAFE_CG_HAS(tst_cg, "memory.swappiness"),
+			 tst_cg_memory_recursiveprot(tst_cg));
 	} else if (!strcmp(what, "hugetlb")) {
 		tst_cg_require("hugetlb", &opts);
 		tst_cg_init();

@@ -48,7 +48,7 @@ if awk '$3 == "cgroup" && $4 ~ /(^|,)memory(,|$)/ { f = 1 } END { exit !f }' /pr
 	run feat_cgroup memory
 	expect_exit 0
 	expect_line 'TINFO  :  memory.max 67108864$'
-	expect_line 'TINFO  :  memory is v1, swappiness file 1$'
+	expect_line 'TINFO  :  memory is v1, swappiness file 1, recursiveprot 0$'
 	left_behind "$(test_pid)"
 fi
 
