@@ -1,8 +1,8 @@
 # .bufs: guarded buffers allocated before setup; an overrun is caught at once.
-run tst_test_bufs
+run modern_bufs
 expect_exit 0
 expect_line 'TPASS: wrote 16 bytes into a 16 byte buffer$'
-run tst_test_bufs -o
+run modern_bufs -o
 expect_exit 2
 expect_line 'TINFO: writing one byte past the end$'
 expect_no_line 'not caught'

@@ -2,7 +2,7 @@
 require_root
 loops=$(losetup -a | wc -l)
 mounts=$(wc -l < /proc/mounts)
-run tst_test_allfs
+run modern_allfs
 expect_exit 0
 for fs in ext2 ext3 ext4 xfs btrfs tmpfs; do
 	if grep -q "^$fs\$\|	$fs\$" /proc/filesystems; then
@@ -14,7 +14,7 @@ expect_no_line 'Testing on vfat'
 expect_no_line 'TFAIL'
 expect_order 'Testing on ext2' 'Testing on ext3'
 
-LTP_SINGLE_FS_TYPE=ext4 run tst_test_allfs
+LTP_SINGLE_FS_TYPE=ext4 run modern_allfs
 expect_exit 0
 expect_count 1 'TINFO: === Testing on'
 expect_line 'TPASS: ext4 is mounted at mntpoint$'

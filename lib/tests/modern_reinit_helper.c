@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/* exec()ed by tst_test_ckpt: reports into the parent's results through LTP_IPC_PATH. */
+/* exec()ed by modern_ckpt: reports into the parent's results through LTP_IPC_PATH. */
 #define TST_NO_DEFAULT_MAIN
 #include "tst_test.h"
 

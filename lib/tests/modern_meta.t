@@ -1,6 +1,6 @@
 # --metadata: one JSON object on stdout from the struct, nothing run, nothing touched.
 before=$(ls /tmp | grep -c '^LTP_')
-run tst_test_meta --metadata
+run modern_meta --metadata
 expect_exit 0
 expect_no_line 'the test ran'
 [ -s "$T/err" ] && fail "--metadata wrote to stderr"
@@ -8,7 +8,7 @@ python3 - "$T/out" <<'PY' || fail "metadata JSON is wrong"
 import json, sys
 m = json.load(open(sys.argv[1]))
 exp = {
-    "ltk_metadata": 1, "name": "tst_test_meta", "api": "tst_test",
+    "ltk_metadata": 1, "name": "modern_meta", "api": "tst_test",
     "description": "Checks \"metadata\" of a test\twith escapes",
     "needs_root": True, "needs_tmpdir": True, "needs_device": True, "format_device": True,
     "mount_device": True, "all_filesystems": False, "filesystems": ["ext4", "xfs"],
@@ -31,12 +31,12 @@ if extra:
 PY
 
 # A plain test: defaults, absent arrays are [], absent strings "".
-run tst_test_res --metadata
+run modern_res --metadata
 expect_exit 0
 python3 - "$T/out" <<'PY' || fail "defaults in metadata are wrong"
 import json, sys
 m = json.load(open(sys.argv[1]))
-assert m["name"] == "tst_test_res" and m["description"] == "" and m["min_kver"] == ""
+assert m["name"] == "modern_res" and m["description"] == "" and m["min_kver"] == ""
 assert m["needs_root"] is False and m["needs_tmpdir"] is False and m["runs_alone"] is False
 assert m["filesystems"] == [] and m["caps"] == [] and m["needs_kconfigs"] == []
 assert m["timeout"] == 30 and m["runtime"] == 0 and m["test_variants"] == 1 and m["tcnt"] == 1
@@ -44,7 +44,7 @@ PY
 
 # Works without root (and without touching anything).
 if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
-	run_cmd setpriv --reuid=65534 --regid=65534 --clear-groups "$BIN/tst_test_meta" --metadata
+	run_cmd setpriv --reuid=65534 --regid=65534 --clear-groups "$BIN/modern_meta" --metadata
 	expect_exit 0
 	grep -q '"needs_root": true' "$T/out" || fail "no metadata as an unprivileged user"
 fi

@@ -2,7 +2,7 @@
 require_root
 f=/proc/sys/kernel/printk_ratelimit_burst
 old=$(cat $f)
-run tst_test_sr
+run modern_sr
 expect_exit 0
 expect_line "TPASS: $f = 17$"
 expect_line 'TPASS: /proc/self/status Pid:	= [0-9]+$'

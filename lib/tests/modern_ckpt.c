@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * Checkpoints across fork and across exec: a SAFE_FORK child waits on checkpoint 0 until
- * the parent wakes it; an exec()ed helper (tst_test_reinit_helper) attaches with
+ * the parent wakes it; an exec()ed helper (modern_reinit_helper) attaches with
  * tst_reinit(), reports a result and wakes checkpoint 1.
  */
 #include <libgen.h>
@@ -27,7 +27,7 @@ static void run(void)
 	if (n < 0)
 		tst_brk(TBROK | TERRNO, "readlink(/proc/self/exe) failed");
 	self[n] = '\0';
-	snprintf(helper, sizeof(helper), "%s/tst_test_reinit_helper", dirname(self));
+	snprintf(helper, sizeof(helper), "%s/modern_reinit_helper", dirname(self));
 	pid = SAFE_FORK();
 	if (!pid) {
 		execl(helper, helper, (char *)NULL);
