@@ -1,7 +1,7 @@
 # TST_EXP_*: the pass and fail message of every macro (spec section 4).
-run tst_test_exp
+run modern_exp
 expect_exit 1
-L='tst_test_exp\.c:[0-9]+'
+L='modern_exp\.c:[0-9]+'
 expect_line "^$L: TPASS: ret_val\(5, 0\) returned 5$"
 expect_line "^$L: TPASS: r == 5 \(5\)$"
 expect_line "^$L: TFAIL: ret_val\(-1, EPERM\) failed: EPERM \(1\)$"
