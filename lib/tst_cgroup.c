@@ -348,9 +348,14 @@ struct tst_cg_group *tst_cg_group_mk(const struct tst_cg_group *parent,
 
 	for (i = 0; i < parent->dir_cnt; i++) {
 		const struct ltk_cg_dir *pd = &parent->dirs[i];
+		int ret;
 
 		n->group.dirs[i].fd = -1;
-		if (make_dir(pd->root, pd->fd, pd->rel, n->group.name, 0, &n->group.dirs[i]))
+		ret = make_dir(pd->root, pd->fd, pd->rel, n->group.name, 0, &n->group.dirs[i]);
+		if (ret == -2)
+			ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "mkdir(%s/%s/%s) failed",
+				pd->root->mnt, pd->rel, n->group.name);
+		if (ret)
 			return NULL;
 		n->group.dir_cnt++;
 	}

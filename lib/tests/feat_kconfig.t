@@ -118,6 +118,14 @@ printf 'not gzip' > "$T/bad.gz"
 KCONFIG_PATH=$T/bad.gz run feat_kconfig CONFIG_YES
 expect_exit 2
 expect_line "TBROK  :  .*Cannot read kernel config '$T/bad.gz'"
+# without gzip in PATH a compressed config cannot be read: say so
+gzip -c "$cfg" > "$T/config.gz"
+mkdir -p "$T/nobin"
+run_cmd env KCONFIG_PATH="$T/config.gz" PATH="$T/nobin" "$BIN/feat_kconfig" CONFIG_YES
+expect_exit 2
+expect_line "TBROK  :  .*Cannot read kernel config '$T/config.gz': neither gzip nor zcat could be run\$"
+KCONFIG_PATH=$T/config.gz run feat_kconfig CONFIG_YES 'CONFIG_STR="hello world (x) | y"'
+expect_exit 0
 unset KCONFIG_PATH
 
 # the real config of this machine (/proc/config.gz through gzip)
