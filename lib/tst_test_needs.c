@@ -372,7 +372,8 @@ void ltk_apply_late(void)
 void ltk_undo_needs(void)
 {
 	wallclock_restore();
-	if (sys_conf_saved) {
+	/* Also puts back the huge page pool that .hugepages changed. */
+	if (sys_conf_saved || tst_test->hugepages.number) {
 		sys_conf_saved = 0;
 		tst_sys_conf_restore(0);
 	}
