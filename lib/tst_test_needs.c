@@ -372,8 +372,8 @@ void ltk_apply_late(void)
 void ltk_undo_needs(void)
 {
 	wallclock_restore();
-	/* Also puts back the huge page pool that .hugepages changed. */
-	if (sys_conf_saved || tst_test->hugepages.number) {
+	/* .hugepages saves the pool size with tst_sys_conf_save_str() too */
+	if (sys_conf_saved || (tst_test && tst_test->hugepages.number)) {
 		sys_conf_saved = 0;
 		tst_sys_conf_restore(0);
 	}
