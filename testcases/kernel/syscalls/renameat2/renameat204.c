@@ -26,7 +26,7 @@ static struct tcase {
 	int as_nobody;
 	const char *desc;
 } tcases[] = {
-	{"other", RENAME_EXCHANGE, EACCES, 1, 
+	{"other", RENAME_EXCHANGE, EACCES, 1,
 		"RENAME_EXCHANGE out of a directory nobody cannot write"},
 	{"other", RENAME_NOREPLACE, EEXIST, 0, "RENAME_NOREPLACE onto an existing file"},
 	{"new", 0x80000000, EINVAL, 0, "an undefined flag"},
