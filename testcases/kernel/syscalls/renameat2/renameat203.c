@@ -6,8 +6,8 @@
  * file (inode and data), oldpath is a character device 0/0; RENAME_WHITEOUT combined with
  * RENAME_NOREPLACE also refuses an existing newpath (EEXIST) and leaves no whiteout.
  * The man page says it "requires the same privileges as creating a device node (i.e., the
- * CAP_MKNOD capability)": that holds before Linux 5.8, where nobody gets EPERM; kernel
- * commit a3c751a50fe6 ("vfs: allow unprivileged whiteout creation") lifted the check, so
+ * CAP_MKNOD capability)": that holds before Linux 5.8, where nobody gets EPERM; the
+ * kernel change "vfs: allow unprivileged whiteout creation" lifted the check, so
  * from 5.8 on nobody's whiteout must succeed and be a 0/0 device owned by nobody.
  * A filesystem answering EINVAL is TCONF.
  */
