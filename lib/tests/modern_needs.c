@@ -117,6 +117,9 @@ static void run(void)
 		tst_run_script("sh", params);
 		tst_reap_children();
 		tst_res(TPASS, "script ran with LTP_IPC_PATH=%s", getenv("LTP_IPC_PATH"));
+	} else if (is("cgroup")) {
+		TST_EXP_EXPR(tst_cg != NULL, "tst_cg is set up");
+		TST_EXP_EQ_LI(SAFE_CG_HAS(tst_cg, "memory.max"), 1);
 	} else if (is("syscall")) {
 		tst_syscall(__LTP__NR_INVALID_SYSCALL);
 	} else {
