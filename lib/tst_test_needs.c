@@ -190,6 +190,20 @@ static void check_cmds(void)
 	}
 }
 
+/* Was an (optional) entry of .needs_cmds found? The name is the part before a version. */
+bool tst_cmd_present(const char *cmd)
+{
+	const struct tst_cmd *c;
+	size_t n = strlen(cmd);
+
+	for (c = tst_test ? tst_test->needs_cmds : NULL; c && c->cmd; c++) {
+		if (!strncmp(c->cmd, cmd, n) && (!c->cmd[n] || c->cmd[n] == ' '))
+			return c->present;
+	}
+	tst_brk(TBROK, "'%s' is not in .needs_cmds", cmd);
+	return false;
+}
+
 static void check_resources(void)
 {
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);

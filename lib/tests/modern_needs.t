@@ -105,6 +105,13 @@ expect_line 'TPASS: variant 1$'
 needs script
 expect_exit 0
 expect_line 'TPASS: script ran with LTP_IPC_PATH=/dev/shm/ltp_modern_needs_[0-9]+$'
+needs cmd_opt
+expect_line 'TPASS: tst_cmd_present\("sh"\) == 1 \(1\)$'
+needs retry
+expect_exit 2
+expect_line 'TPASS: calls == 5 \(5\)$'
+expect_line 'TBROK: -1 timed out$'
+expect_no_line 'TFAIL'
 needs syscall
 expect_exit 32
 expect_line 'TCONF: syscall\(-1\) __LTP__NR_INVALID_SYSCALL not supported on your arch$'
