@@ -241,6 +241,8 @@ __attribute__((constructor)) static void pick_scenario(void)
 		t->test_variants = 2;
 	else if (is("script"))
 		t->runs_script = 1;
+	else if (is("wallclock"))
+		t->restore_wallclock = 1;
 	else if (is("root"))
 		t->needs_root = 1;
 }

@@ -157,6 +157,9 @@ expect_exit 0
 expect_line 'TPASS: Expect: CAP_SYS_ADMIN dropped$'
 needs taint
 expect_exit 0
+needs wallclock
+expect_exit 0
+expect_no_line 'TWARN'
 needs cgroup
 if grep -q 'TCONF' "$T/all"; then
 	expect_exit 32
