@@ -100,8 +100,15 @@ static int mount_fs(const char *fs_type)
 	const char *src = dev_path;
 
 	if (is_tmpfs(fs_type)) {
-		snprintf(opts, sizeof(opts), "size=%uM",
-			 tst_test->dev_min_size ? tst_test->dev_min_size : TMPFS_DEFAULT_SIZE);
+		unsigned int mb = tst_test->dev_min_size ? tst_test->dev_min_size :
+			TMPFS_DEFAULT_SIZE;
+
+		/* tmpfs lives in memory: leave as much again for the test itself. */
+		if (tst_available_mem() < 2LL * mb * 1024) {
+			tst_res(TCONF, "No memory for a %u MB tmpfs", mb);
+			return -1;
+		}
+		snprintf(opts, sizeof(opts), "size=%uM", mb);
 		data = opts;
 		src = "ltp-tmpfs";
 	}
