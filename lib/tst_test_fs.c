@@ -200,20 +200,23 @@ static void format_device(const char *fs_type)
 static int prepare_fs(const char *fs_type)
 {
 	const struct tst_fs *p = fs_params(fs_type);
-	int kernel_fs = !LTK_HAS_DEV(tst_fs_is_supported) || is_tmpfs(fs_type) ||
-			tst_fs_is_supported(fs_type) != 2;
+	int support = is_tmpfs(fs_type) ? 1 : tst_fs_is_supported(fs_type);
 
+	if (!support) {
+		tst_res(TCONF, "%s is supported neither by the kernel nor by FUSE", fs_type);
+		return -1;
+	}
 	if (p && p->min_kver) {
 		int a = 0, b = 0, c = 0;
 
 		sscanf(p->min_kver, "%d.%d.%d", &a, &b, &c);
-		if (LTK_HAS_DEV(tst_kvercmp) && tst_kvercmp(a, b, c) < 0) {
+		if (tst_kvercmp(a, b, c) < 0) {
 			tst_res(TCONF, "%s requires kernel %s or newer", fs_type, p->min_kver);
 			return -1;
 		}
 	}
 	device.fs_type = fs_type;
-	device.is_fuse = !kernel_fs;
+	device.is_fuse = support == 2;
 	tst_device = &device;
 	if (!is_tmpfs(fs_type) && tst_test->needs_device) {
 		if (!dev_path)
@@ -332,8 +335,9 @@ void ltk_fs_setup(void)
 		mount_hugetlbfs();
 
 	build_fs_list();
+	/* prepare_fs() said why (TCONF): nothing to run. */
 	if (!fs_types && t->needs_device && prepare_fs(default_fs_type()))
-		tst_brk(TCONF, "The filesystem %s cannot be used", default_fs_type());
+		ltk_lib_exit();
 }
 
 const char *const *ltk_fs_list(void)

@@ -148,6 +148,12 @@ expect_line "TINFO: Formatting /dev/loop[0-9]+ with ext2 opts='' extra opts=''$"
 expect_no_line TFAIL
 LTP_DEV_FS_TYPE=ext4 needs format
 expect_line "TINFO: Formatting /dev/loop[0-9]+ with ext4 opts="
+if ! grep -qw vfat /proc/filesystems; then
+	LTP_DEV_FS_TYPE=vfat needs format
+	expect_exit 32
+	expect_count 1 'TCONF'
+	expect_line 'TCONF: vfat is supported neither by the kernel nor by FUSE$'
+fi
 needs filesystems
 expect_exit 0
 expect_line 'TPASS: ran on ext4$'
