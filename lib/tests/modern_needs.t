@@ -131,6 +131,12 @@ mkdir -p "$T/tmp"
 export TMPDIR="$T/tmp"
 needs root
 expect_exit 0
+if command -v setpriv >/dev/null; then
+	LTK_NEEDS=root run_cmd setpriv --reuid=65534 --regid=65534 --clear-groups \
+		"$BIN/modern_needs"
+	expect_exit 32
+	expect_line 'TCONF: Test needs to be run as root$'
+fi
 needs rofs
 expect_exit 0
 expect_line 'TPASS: open\("mntpoint/file", O_RDWR\) : EROFS \(30\)$'
