@@ -136,4 +136,16 @@ struct statmount {
 # define LSMT_ROOT 0xffffffffffffffffULL
 #endif
 
+/*
+ * statx(2) as the kernel fills it, reduced to what statmount tests need: stx_mnt_id at
+ * offset 0x90 (STATX_MNT_ID_UNIQUE gives the 64-bit ID statmount/listmount take). Older
+ * libc's struct statx has only padding there.
+ */
+struct lapi_statx_mnt_id {
+	uint32_t stx_mask;
+	uint8_t head[0x90 - 4];
+	uint64_t stx_mnt_id;
+	uint8_t tail[0x100 - 0x98];
+};
+
 #endif /* LAPI_NEWMOUNT_H__ */
