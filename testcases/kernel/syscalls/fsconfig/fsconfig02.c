@@ -41,7 +41,7 @@ static struct tcase {
 	{"tmpfs", 0, 0, 0, FSCONFIG_SET_FLAG, "ro", 0, "x", 0, EINVAL, "SET_FLAG with a value"},
 	{"tmpfs", 0, 0, 0, FSCONFIG_SET_STRING, "size", 0, NULL, 0, EINVAL, "SET_STRING, no value"},
 	{"tmpfs", 0, 0, 0, FSCONFIG_SET_STRING, "size", 0, "1m", 1, EINVAL, "SET_STRING, aux 1"},
-	{"tmpfs", 0, 0, 0, FSCONFIG_CMD_CREATE, "size", 0, NULL, 0, EINVAL, "CMD_CREATE with a key"},
+	{"tmpfs", 0, 0, 0, FSCONFIG_CMD_CREATE, "size", 0, NULL, 0, EINVAL, "CMD_CREATE, key"},
 	{"tmpfs", 0, 0, 0, FSCONFIG_SET_STRING, "no_such_option", 0, "1", 0, EINVAL,
 		"unknown parameter"},
 	{"tmpfs", 0, 0, 0, FSCONFIG_SET_STRING, "mode", 0, "abc", 0, EINVAL, "bad mode value"},

@@ -49,7 +49,8 @@ static void run(void)
 	TST_EXP_EXPR(SAFE_FCNTL(fd, F_GETFD) & FD_CLOEXEC, "the context descriptor is CLOEXEC");
 	if (strcmp(tst_device->fs_type, "tmpfs"))
 		TST_EXP_PASS(tst_syscall(__NR_fsconfig, fd, FSCONFIG_SET_STRING, "source",
-					 tst_device->dev, 0), "fsconfig(source=%s)", tst_device->dev);
+					 tst_device->dev, 0), "fsconfig(source=%s)",
+			     tst_device->dev);
 	TST_EXP_PASS(tst_syscall(__NR_fsconfig, fd, FSCONFIG_CMD_CREATE, NULL, NULL, 0),
 		     "fsconfig(FSCONFIG_CMD_CREATE)");
 	mfd = TST_EXP_FD(tst_syscall(__NR_fsmount, fd, FSMOUNT_CLOEXEC, 0), "fsmount()");

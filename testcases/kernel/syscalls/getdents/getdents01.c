@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * getdents64(2) (man 2 getdents) on every filesystem: it "reads several linux_dirent64 structures from the
- * directory referred to by the open file descriptor fd into the buffer"; "On success, the
- * number of bytes read is returned. On end of directory, 0 is returned."
+ * getdents64(2) (man 2 getdents) on every filesystem: it "reads several linux_dirent64
+ * structures from the directory referred to by the open file descriptor fd into the
+ * buffer"; "On success, the number of bytes read is returned. On end of directory, 0 is
+ * returned."
  * Checked on a directory of 64 entries (regular files, a directory, a symlink, a FIFO):
  * - with a large buffer and with a buffer that holds about one record, every entry
  *   (and "." and "..") is seen exactly once, and the call ends with 0;

@@ -4,10 +4,11 @@
  * with a directory descriptor, lookup flags and the buffer passed in a struct xattr_args
  * {value, size, flags}. As the kernel's interface defines it: pathname is resolved
  * relative to dfd; AT_EMPTY_PATH reads the file dfd refers to (an O_PATH descriptor is
- * EBADF, as open(2) says of operations O_PATH does not allow); AT_SYMLINK_NOFOLLOW reads the link itself (ENODATA for the target's user.*
- * name); args.size 0 returns the value's length without writing; a too small args.size is
- * ERANGE; the return value is the length of the value. TCONF when the kernel lacks the
- * call or the filesystem lacks user attributes.
+ * EBADF, as open(2) says of operations O_PATH does not allow); AT_SYMLINK_NOFOLLOW
+ * reads the link itself (ENODATA for the target's user.* name); args.size 0 returns the
+ * value's length without writing; a too small args.size is ERANGE; the return value is
+ * the length of the value. TCONF when the kernel lacks the call or the filesystem lacks
+ * user attributes.
  */
 
 #include <sys/xattr.h>

@@ -55,7 +55,7 @@ static struct tcase {
 	{"mnt", 1, 0, {.attr_set = MOUNT_ATTR_NOSUID}, NULL, 32, EBADF, 0, "invalid dirfd"},
 	{MNT, 0, 0, {.attr_set = MOUNT_ATTR_IDMAP}, &bad_fd, 32, EBADF, 0, "invalid userns_fd"},
 	{MNT, 0, 0, {.attr_set = MOUNT_ATTR_RDONLY}, NULL, 32, EBUSY, 0, "RDONLY with a writer"},
-	{MNT "/dir", 0, 0, {.attr_set = MOUNT_ATTR_NOSUID}, NULL, 32, EINVAL, 0, "not a mount point"},
+	{MNT "/dir", 0, 0, {.attr_set = MOUNT_ATTR_NOSUID}, NULL, 32, EINVAL, 0, "no mount point"},
 	{MNT, 0, 0x40000000, {.attr_set = MOUNT_ATTR_NOSUID}, NULL, 32, EINVAL, 0, "unknown flag"},
 	{MNT, 0, 0, {.attr_set = 0x40000000}, NULL, 32, EINVAL, 0, "unknown attr_set bit"},
 	{MNT, 0, 0, {.attr_clr = 0x40000000}, NULL, 32, EINVAL, 0, "unknown attr_clr bit"},

@@ -86,7 +86,7 @@ static void run(void)
 	where(2);
 
 	TST_EXP_PASS(tst_syscall(__NR_move_mount, AT_FDCWD, "c", AT_FDCWD, "link_to_a",
-				 MOVE_MOUNT_T_SYMLINKS), "move_mount(\"c\", link to a, T_SYMLINKS)");
+				 MOVE_MOUNT_T_SYMLINKS), "move_mount(\"c\", link, T_SYMLINKS)");
 	if (!TST_PASS)
 		return;
 	where(0);

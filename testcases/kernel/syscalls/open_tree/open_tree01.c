@@ -53,7 +53,8 @@ static void run(void)
 	attach(fd, "dst");
 	TST_EXP_PASS(access("dst/in_dir", F_OK), "the clone of src/dir shows its file");
 	SAFE_FILE_PRINTF("dst/written", "x");
-	TST_EXP_PASS(access("src/dir/written", F_OK), "a file written through the clone is in src/dir");
+	TST_EXP_PASS(access("src/dir/written", F_OK),
+		     "a file written through the clone is in src/dir");
 	SAFE_UNLINK("src/dir/written");
 	detach();
 

@@ -10,8 +10,9 @@
  *   ENOENT flags contains RENAME_EXCHANGE and newpath does not exist
  *
  * Not provoked here: EPERM "RENAME_WHITEOUT without CAP_MKNOD" (Linux 5.8 allowed
- * unprivileged whiteouts; renameat203 checks both behaviours), EINVAL "the filesystem does not support one of the flags" (every
- * filesystem here supports all three; renameat201-203 turn it into TCONF per filesystem).
+ * unprivileged whiteouts; renameat203 checks both behaviours), EINVAL "the filesystem
+ * does not support one of the flags" (every filesystem here supports all three;
+ * renameat201-203 turn it into TCONF per filesystem).
  * The errors shared with rename() are in rename02, the dirfd ones in renameat02.
  */
 

@@ -55,7 +55,7 @@ static struct tcase {
 	{&dir_fd, "file", 0, "user.x", 8192, 0, 0, 0, E2BIG, ROOT, "usize over a page"},
 	{&dir_fd, "file", 0, "user.x", 24, 0, 0, 1, E2BIG, ROOT, "non-zero bytes past the struct"},
 	{&dir_fd, "file", 0, "user.x", 16, 0x10, 0, 0, EINVAL, ROOT, "unknown args.flags bit"},
-	{&dir_fd, "file", 0, "user.x", 16, 0, 1, 0, EFAULT, ROOT, "uargs outside the address space"},
+	{&dir_fd, "file", 0, "user.x", 16, 0, 1, 0, EFAULT, ROOT, "uargs outside memory"},
 	{&bad_fd, "file", 0, "user.x", 16, 0, 0, 0, EBADF, ROOT, "invalid dfd"},
 	{&file_fd, "file", 0, "user.x", 16, 0, 0, 0, ENOTDIR, ROOT, "dfd is a regular file"},
 	{&file_fd, "", 0, "user.x", 16, 0, 0, 0, ENOENT, ROOT, "empty path without AT_EMPTY_PATH"},
