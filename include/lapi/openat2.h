@@ -50,4 +50,30 @@ static inline int openat2(int dirfd, const char *path, struct open_how *how, siz
 	return syscall(__NR_openat2, dirfd, path, how, size);
 }
 
+#ifdef TST_TEST_H__
+/*
+ * For tests of the declarative API: TCONF unless the kernel has openat2() and knows
+ * every bit of `resolve` (an older kernel rejects bits it lacks, such as RESOLVE_CACHED
+ * before 5.12, with EINVAL).
+ */
+static inline void openat2_require(uint64_t resolve)
+{
+	struct open_how how = {.flags = O_RDONLY | O_DIRECTORY, .resolve = resolve};
+	int fd = openat2(AT_FDCWD, ".", &how, sizeof(how));
+
+	/* RESOLVE_CACHED may refuse even "."; the flag is known then. */
+	if (fd < 0 && errno == EAGAIN)
+		return;
+	if (fd < 0 && errno == ENOSYS)
+		tst_brk(TCONF, "openat2() is not supported by this kernel");
+	if (fd < 0 && errno == EINVAL)
+		tst_brk(TCONF, "openat2() does not know resolve flags 0x%llx",
+			(unsigned long long)resolve);
+	if (fd < 0)
+		tst_brk(TBROK | TERRNO, "openat2(AT_FDCWD, \".\", resolve 0x%llx)",
+			(unsigned long long)resolve);
+	close(fd);
+}
+#endif
+
 #endif /* LAPI_OPENAT2_H__ */
