@@ -41,6 +41,23 @@
 #include "tst_process_state.h"
 #include "tst_timer.h"
 #include "tst_assert.h"
+#include "tst_mkfs.h"
+#include "tst_safe_macros.h"
+#include "tst_safe_file_ops.h"
+#include "tst_clone.h"
+#include "tst_get_bad_addr.h"
+#include "tst_pid.h"
+#include "tst_cpu.h"
+#include "tst_atomic.h"
+#include "tst_kernel.h"
+#include "tst_minmax.h"
+#include "tst_coredump.h"
+#include "tst_memutils.h"
+#include "tst_arch.h"
+#include "tst_security.h"
+#include "tst_kconfig.h"
+#include "tst_uid.h"
+#include "lapi/syscalls.h"
 
 /* ---- reporting ----------------------------------------------------------------------- */
 
@@ -147,8 +164,6 @@ struct tst_ulimit_val {
 	rlim_t rlim_cur;
 };
 
-#ifndef LTK_HAVE_STRUCT_TST_FS
-#define LTK_HAVE_STRUCT_TST_FS
 /* Per-filesystem parameters of .filesystems (an entry with NULL type ends the list). */
 struct tst_fs {
 	const char *type;
@@ -160,20 +175,6 @@ struct tst_fs {
 	const char *min_kver;
 	unsigned int mount_check_support:1;
 };
-#endif
-
-#ifndef LTK_HAVE_STRUCT_TST_DEVICE
-#define LTK_HAVE_STRUCT_TST_DEVICE
-struct tst_device {
-	const char *dev;
-	const char *fs_type;
-	uint64_t size;		/* MB */
-	int is_fuse;
-};
-#endif
-
-/* The device of .needs_device and friends. */
-extern struct tst_device *tst_device;
 
 struct tst_test {
 	unsigned int tcnt;

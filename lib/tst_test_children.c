@@ -105,3 +105,15 @@ int ltk_kill_leftovers(pid_t pgid)
 	reap_zombies();
 	return left;
 }
+
+/* Hooks of SAFE_CLONE (tst_clone.h): the same rules as SAFE_FORK. */
+void tst_clone_check_(const char *file, const int lineno)
+{
+	if (!tst_test || !tst_test->forks_child)
+		tst_brk_(file, lineno, TBROK, "test.forks_child must be set!");
+}
+
+void tst_clone_child_(void)
+{
+	atexit(child_free_buffers);
+}

@@ -16,6 +16,12 @@
 #endif
 #include "tst_test.h"
 
+#define LTK_HAVE_DEV 1
+#define LTK_HAVE_FEAT 1
+#include "tst_kconfig.h"
+#include "tst_security.h"
+#include "tst_memutils.h"
+
 /* ---- dev: devices, mkfs, supported filesystems, kernel version, commands ---------- */
 #ifdef LTK_HAVE_DEV
 # define LTK_HAS_DEV(fn) 1

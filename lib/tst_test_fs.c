@@ -119,7 +119,7 @@ static int mount_fs(const char *fs_type)
 	return 0;
 }
 
-static void mount_overlay(void)
+static void overlay_mount(void)
 {
 	const char *m = tst_test->mntpoint;
 	char lower[512], upper[512], work[512], ovl[512], opts[2048];
@@ -216,7 +216,7 @@ static int prepare_fs(const char *fs_type)
 	if (tst_test->mount_device && mount_fs(fs_type))
 		return -1;
 	if (tst_test->needs_overlay)
-		mount_overlay();
+		overlay_mount();
 	return 0;
 }
 

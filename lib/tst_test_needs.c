@@ -399,9 +399,11 @@ void ltk_free_all(void)
 		tst_free_all();
 }
 
-/* Weak until the sync area provides the real one. */
+/* .needs_checkpoints: the futexes after the counters of the shared page. */
 void ltk_checkpoint_setup(void)
 {
+	if (!tst_test || tst_test->needs_checkpoints || ltk_run.lib_pid == -1)
+		tst_checkpoint_use_results();
 }
 
 /* Huge pages reserved for the test; the hugepage area defines the real one. */

@@ -80,12 +80,13 @@ static void check_option_collision(char *optstring, size_t size)
 
 static void test_option(int c)
 {
+	static unsigned char seen[256];
 	struct tst_option *opt;
 
 	for (opt = tst_test->options; opt && opt->optstr; opt++) {
 		if (opt->optstr[0] != c)
 			continue;
-		if (opt->arg && *opt->arg)
+		if (seen[(unsigned char)c]++)
 			tst_res(TWARN, "Option -%c passed multiple times", c);
 		if (opt->arg)
 			*opt->arg = opt->optstr[1] == ':' ? optarg : "";

@@ -22,6 +22,8 @@ struct ltk_watch *ltk_watch = &private_watch;
 
 static volatile pid_t watched_pgid;
 
+static void install_handlers(void);
+
 static double parse_mul(const char *name, double min, double max, double *cache)
 {
 	const char *env;
@@ -99,6 +101,8 @@ void ltk_watch_init(void)
 	if (tst_test->runtime || tst_test->min_runtime)
 		w->runtime = scale_runtime(tst_test->runtime, tst_test->min_runtime);
 	ltk_timeout_mul();
+	ltk_runtime_mul();
+	install_handlers();
 }
 
 unsigned long long ltk_run_timeout_ms(void)
@@ -151,12 +155,16 @@ static void on_heartbeat(int sig)
 		arm();
 }
 
+/* Interrupted while a test runs: kill it, then clean up and report as usual. */
 static void on_interrupt(int sig)
 {
-	if (watched_pgid) {
-		__atomic_store_n(&ltk_results->aborted, 1, __ATOMIC_SEQ_CST);
-		kill(-watched_pgid, SIGKILL);
+	if (!watched_pgid) {
+		signal(sig, SIG_DFL);
+		raise(sig);
+		return;
 	}
+	__atomic_store_n(&ltk_results->aborted, 1, __ATOMIC_SEQ_CST);
+	kill(-watched_pgid, SIGKILL);
 }
 
 static void set_handler(int sig, void (*fn)(int))
@@ -172,14 +180,19 @@ static void set_handler(int sig, void (*fn)(int))
 	sigaction(sig, &sa, NULL);
 }
 
-void ltk_watchdog_start(pid_t test_pid)
+/* Installed before the first fork: a heartbeat may come before the parent is ready. */
+static void install_handlers(void)
 {
-	watched_pgid = test_pid;
-	ltk_watch->timed_out = 0;
 	set_handler(SIGALRM, on_alarm);
 	set_handler(SIGUSR1, on_heartbeat);
 	set_handler(SIGINT, on_interrupt);
 	set_handler(SIGTERM, on_interrupt);
+}
+
+void ltk_watchdog_start(pid_t test_pid)
+{
+	watched_pgid = test_pid;
+	ltk_watch->timed_out = 0;
 	arm();
 }
 
