@@ -36,6 +36,7 @@
 #include <sys/time.h>
 #include <sys/un.h>
 #include "tst_test.h"
+#include "tst_safe_net.h"
 #include "lapi/fcntl.h"
 
 #define MNTPOINT "mntpoint"
@@ -45,7 +46,7 @@
 #define LOOP1 "loop1"
 #define DANGLING "dangling"
 #define FIFO "fifo"
-#define NODEV "nodev"
+#define NO_DEVICE "nodev"
 #define SOCK "sock"
 #define FULL "full"
 #define ROFS "rofs"
@@ -142,7 +143,7 @@ static struct tcase {
 	{SECRET, O_RDONLY | O_DIRECTORY, 0, ENOTDIR, "O_DIRECTORY on a file", NULL, NULL},
 	{FIFO, O_WRONLY | O_NONBLOCK, 0, ENXIO, "O_NONBLOCK|O_WRONLY FIFO without reader", NULL,
 	 NULL},
-	{NODEV, O_RDONLY, 0, ENXIO, "device node without a device", NULL, NULL},
+	{NO_DEVICE, O_RDONLY, 0, ENXIO, "device node without a device", NULL, NULL},
 	{SOCK, O_RDONLY, 0, ENXIO, "UNIX domain socket", NULL, NULL},
 	{"public", O_RDONLY | O_NOATIME, 1, EPERM, "O_NOATIME on another user's file", NULL,
 	 NULL},
@@ -213,7 +214,7 @@ static void setup(void)
 	SAFE_SYMLINK("nowhere", DANGLING);
 	SAFE_MKFIFO(FIFO, 0644);
 	/* Major 241 is in the range reserved for local/experimental use and unassigned. */
-	SAFE_MKNOD(NODEV, S_IFCHR | 0644, makedev(241, 0));
+	SAFE_MKNOD(NO_DEVICE, S_IFCHR | 0644, makedev(241, 0));
 
 	sock_fd = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);
 	strcpy(addr.sun_path, SOCK);

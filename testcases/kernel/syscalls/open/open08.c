@@ -11,6 +11,7 @@
 
 #include <stdlib.h>
 #include "tst_test.h"
+#include "tst_safe_prw.h"
 #include "lapi/fcntl.h"
 
 #define MNTPOINT "mntpoint"
