@@ -32,11 +32,11 @@ static void setup(void)
 	struct rlimit rl;
 	int fd;
 
+	SAFE_GETRLIMIT(RLIMIT_NOFILE, &rl);
+	beyond_fd = rl.rlim_cur + 1;
 	fd = SAFE_OPEN(".", O_RDONLY);
 	closed_fd = fd;
 	SAFE_CLOSE(fd);
-	SAFE_GETRLIMIT(RLIMIT_NOFILE, &rl);
-	beyond_fd = rl.rlim_cur + 1;
 }
 
 static struct tst_test test = {

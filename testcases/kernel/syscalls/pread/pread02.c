@@ -52,7 +52,6 @@ static void setup(void)
 	bad_addr = tst_get_bad_addr(NULL);
 	SAFE_FILE_PRINTF("file", "0123456789");
 	fd = SAFE_OPEN("file", O_RDONLY);
-	closed_fd = fd;
 	SAFE_CLOSE(fd);
 	wronly_fd = SAFE_OPEN("file", O_WRONLY);
 	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
@@ -64,6 +63,11 @@ static void setup(void)
 	SAFE_MKFIFO("fifo", 0644);
 	fifo_fd = SAFE_OPEN("fifo", O_RDWR);
 	sock_fd = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);
+
+	/* Taken last, so that no later open() in setup reuses the number. */
+	fd = SAFE_OPEN(".", O_RDONLY);
+	closed_fd = fd;
+	SAFE_CLOSE(fd);
 }
 
 static void close_if_open(int *fd)

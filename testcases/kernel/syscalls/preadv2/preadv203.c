@@ -63,12 +63,16 @@ static void setup(void)
 	bad_base_iov[0].iov_len = sizeof(buf);
 	SAFE_FILE_PRINTF("file", "some data to read");
 	fd = SAFE_OPEN("file", O_RDONLY);
-	closed_fd = fd;
 	SAFE_CLOSE(fd);
 	wronly_fd = SAFE_OPEN("file", O_WRONLY);
 	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
 	dir_fd = SAFE_OPEN(".", O_RDONLY | O_DIRECTORY);
 	SAFE_PIPE(pipefd);
+
+	/* Taken last, so that no later open() in setup reuses the number. */
+	fd = SAFE_OPEN(".", O_RDONLY);
+	closed_fd = fd;
+	SAFE_CLOSE(fd);
 }
 
 static void close_if_open(int *fd)

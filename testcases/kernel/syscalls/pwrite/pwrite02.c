@@ -82,7 +82,6 @@ static void setup(void)
 	SAFE_SIGNAL(SIGXFSZ, SIG_IGN);
 	SAFE_GETRLIMIT(RLIMIT_FSIZE, &fsize);
 	fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
-	closed_fd = fd;
 	SAFE_CLOSE(fd);
 	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
 	rdwr_fd = SAFE_OPEN("file", O_RDWR);
@@ -105,6 +104,11 @@ static void setup(void)
 	SAFE_MKFIFO("fifo", 0644);
 	fifo_fd = SAFE_OPEN("fifo", O_RDWR);
 	sock_fd = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);
+
+	/* Taken last, so that no later open() in setup reuses the number. */
+	fd = SAFE_OPEN(".", O_RDONLY);
+	closed_fd = fd;
+	SAFE_CLOSE(fd);
 }
 
 static void close_if_open(int *fd)

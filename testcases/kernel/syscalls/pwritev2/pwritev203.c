@@ -93,7 +93,6 @@ static void setup(void)
 	bad_base_iov[0].iov_base = tst_get_bad_addr(NULL);
 	bad_base_iov[0].iov_len = sizeof(buf);
 	fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
-	closed_fd = fd;
 	SAFE_CLOSE(fd);
 	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
 	rdwr_fd = SAFE_OPEN("file", O_RDWR);
@@ -108,6 +107,11 @@ static void setup(void)
 	SAFE_FCNTL(full_pipe[1], F_SETFL, 0);
 	SAFE_PIPE(noreader);
 	SAFE_CLOSE(noreader[0]);
+
+	/* Taken last, so that no later open() in setup reuses the number. */
+	fd = SAFE_OPEN(".", O_RDONLY);
+	closed_fd = fd;
+	SAFE_CLOSE(fd);
 }
 
 static void close_if_open(int *fd)

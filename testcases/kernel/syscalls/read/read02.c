@@ -84,7 +84,6 @@ static void setup(void)
 	SAFE_PIPE(pipe_blk);
 	SAFE_SOCKETPAIR(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, socks);
 	fd = SAFE_OPEN("file", O_CREAT | O_WRONLY, 0644);
-	closed_fd = fd;
 	SAFE_CLOSE(fd);
 	wronly_fd = SAFE_OPEN("file", O_WRONLY);
 	SAFE_WRITE(SAFE_WRITE_ALL, wronly_fd, "data", 4);
@@ -97,6 +96,11 @@ static void setup(void)
 	if (timerfd_settime(timer_fd, 0, &its, NULL))
 		tst_brk(TBROK | TERRNO, "timerfd_settime()");
 	dir_fd = SAFE_OPEN(".", O_RDONLY | O_DIRECTORY);
+
+	/* Taken last, so that no later open() in setup reuses the number. */
+	fd = SAFE_OPEN(".", O_RDONLY);
+	closed_fd = fd;
+	SAFE_CLOSE(fd);
 }
 
 static void close_if_open(int *fd)

@@ -62,7 +62,6 @@ static void setup(void)
 	SAFE_PIPE2(pipefd, O_NONBLOCK);
 	SAFE_FILE_PRINTF("file", "some data to read");
 	fd = SAFE_OPEN("file", O_RDONLY);
-	closed_fd = fd;
 	SAFE_CLOSE(fd);
 	wronly_fd = SAFE_OPEN("file", O_WRONLY);
 	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
@@ -70,6 +69,11 @@ static void setup(void)
 	if (epoll_fd < 0)
 		tst_brk(TBROK | TERRNO, "epoll_create1()");
 	dir_fd = SAFE_OPEN(".", O_RDONLY | O_DIRECTORY);
+
+	/* Taken last, so that no later open() in setup reuses the number. */
+	fd = SAFE_OPEN(".", O_RDONLY);
+	closed_fd = fd;
+	SAFE_CLOSE(fd);
 }
 
 static void close_if_open(int *fd)

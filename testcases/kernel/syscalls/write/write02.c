@@ -133,7 +133,6 @@ static void setup(void)
 	fill_nonblocking(socks[0]);
 
 	fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
-	closed_fd = fd;
 	SAFE_CLOSE(fd);
 	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
 	fsize_fd = SAFE_OPEN("fsize", O_CREAT | O_RDWR, 0644);
@@ -155,6 +154,11 @@ static void setup(void)
 	if (memfd < 0)
 		tst_brk(TBROK | TERRNO, "memfd_create()");
 	SAFE_FCNTL(memfd, F_ADD_SEALS, F_SEAL_WRITE);
+
+	/* Taken last, so that no later open() in setup reuses the number. */
+	fd = SAFE_OPEN(".", O_RDONLY);
+	closed_fd = fd;
+	SAFE_CLOSE(fd);
 }
 
 static void close_if_open(int *fd)

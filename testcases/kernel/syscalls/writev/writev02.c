@@ -74,7 +74,6 @@ static void setup(void)
 	SAFE_PIPE(noreader);
 	SAFE_CLOSE(noreader[0]);
 	fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
-	closed_fd = fd;
 	SAFE_CLOSE(fd);
 	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
 	rdwr_fd = SAFE_OPEN("file", O_RDWR);
@@ -82,6 +81,11 @@ static void setup(void)
 	epoll_fd = epoll_create1(0);
 	if (epoll_fd < 0)
 		tst_brk(TBROK | TERRNO, "epoll_create1()");
+
+	/* Taken last, so that no later open() in setup reuses the number. */
+	fd = SAFE_OPEN(".", O_RDONLY);
+	closed_fd = fd;
+	SAFE_CLOSE(fd);
 }
 
 static void close_if_open(int *fd)
