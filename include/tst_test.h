@@ -214,7 +214,7 @@ struct tst_test {
 	unsigned int dev_min_size;	/* MB */
 	struct tst_fs *filesystems;
 	const char *mntpoint;
-	int timeout;			/* seconds added to the 30 s base, or TST_UNLIMITED_TIMEOUT */
+	int timeout;			/* s over the 30 s base, or TST_UNLIMITED_TIMEOUT */
 	int runtime;			/* seconds the test loop may run */
 	int min_runtime;
 

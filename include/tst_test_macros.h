@@ -77,89 +77,89 @@ void ltk_exp_le_ull_(const char *file, int lineno, int silent, const char *sa,
 void ltk_exp_eq_str_(const char *file, int lineno, const char *sa, const char *a,
 		     const char *sb, const char *b, size_t len);
 
-#define LTK_EXP_OK_(KIND, SILENT, SCALL, ...) \
+#define LTK_EXP_OK_(KIND, SILENT, SCALL, SSCALL, ...) \
 	({ \
 		char ltk_desc_[LTK_EXP_DESC_SIZE]; \
 		TEST(SCALL); \
 		ltk_exp_ok_(__FILE__, __LINE__, KIND, SILENT, \
-			    LTK_EXP_DESC_(ltk_desc_, #SCALL, ##__VA_ARGS__)); \
+			    LTK_EXP_DESC_(ltk_desc_, SSCALL, ##__VA_ARGS__)); \
 		TST_RET; \
 	})
 
-#define LTK_EXP_OK_PTR_(KIND, SCALL, ...) \
+#define LTK_EXP_OK_PTR_(KIND, SCALL, SSCALL, ...) \
 	({ \
 		char ltk_desc_[LTK_EXP_DESC_SIZE]; \
 		TESTPTR(SCALL); \
 		ltk_exp_ok_(__FILE__, __LINE__, KIND, 0, \
-			    LTK_EXP_DESC_(ltk_desc_, #SCALL, ##__VA_ARGS__)); \
+			    LTK_EXP_DESC_(ltk_desc_, SSCALL, ##__VA_ARGS__)); \
 		TST_RET; \
 	})
 
-#define LTK_EXP_FAIL_ARR_(KIND, SILENT, SCALL, ERRS, CNT, ...) \
-	LTK_EXP_FAIL_WITH_(TEST, KIND, SILENT, SCALL, ERRS, CNT, ##__VA_ARGS__)
-#define LTK_EXP_FAIL_PTR_(KIND, SCALL, ERRS, CNT, ...) \
-	LTK_EXP_FAIL_WITH_(TESTPTR, KIND, 0, SCALL, ERRS, CNT, ##__VA_ARGS__)
+#define LTK_EXP_FAIL_ARR_(KIND, SILENT, SCALL, SSCALL, ERRS, CNT, ...) \
+	LTK_EXP_FAIL_WITH_(TEST, KIND, SILENT, SCALL, SSCALL, ERRS, CNT, ##__VA_ARGS__)
+#define LTK_EXP_FAIL_PTR_(KIND, SCALL, SSCALL, ERRS, CNT, ...) \
+	LTK_EXP_FAIL_WITH_(TESTPTR, KIND, 0, SCALL, SSCALL, ERRS, CNT, ##__VA_ARGS__)
 
-#define LTK_EXP_FAIL_WITH_(TESTER, KIND, SILENT, SCALL, ERRS, CNT, ...) \
+#define LTK_EXP_FAIL_WITH_(TESTER, KIND, SILENT, SCALL, SSCALL, ERRS, CNT, ...) \
 	({ \
 		char ltk_desc_[LTK_EXP_DESC_SIZE]; \
 		TESTER(SCALL); \
 		ltk_exp_fail_(__FILE__, __LINE__, KIND, SILENT, ERRS, CNT, \
-			      LTK_EXP_DESC_(ltk_desc_, #SCALL, ##__VA_ARGS__)); \
+			      LTK_EXP_DESC_(ltk_desc_, SSCALL, ##__VA_ARGS__)); \
 		TST_RET; \
 	})
 
-#define LTK_EXP_FAIL_ONE_(KIND, SILENT, SCALL, ERR, ...) \
+#define LTK_EXP_FAIL_ONE_(KIND, SILENT, SCALL, SSCALL, ERR, ...) \
 	({ \
 		const int ltk_errs_[] = { ERR }; \
-		LTK_EXP_FAIL_ARR_(KIND, SILENT, SCALL, ltk_errs_, 1, ##__VA_ARGS__); \
+		LTK_EXP_FAIL_ARR_(KIND, SILENT, SCALL, SSCALL, ltk_errs_, 1, ##__VA_ARGS__); \
 	})
-#define LTK_EXP_FAIL_PTR_ONE_(KIND, SCALL, ERR, ...) \
+#define LTK_EXP_FAIL_PTR_ONE_(KIND, SCALL, SSCALL, ERR, ...) \
 	({ \
 		const int ltk_errs_[] = { ERR }; \
-		LTK_EXP_FAIL_PTR_(KIND, SCALL, ltk_errs_, 1, ##__VA_ARGS__); \
+		LTK_EXP_FAIL_PTR_(KIND, SCALL, SSCALL, ltk_errs_, 1, ##__VA_ARGS__); \
 	})
 
 /* ---- calls that should succeed ------------------------------------------------------ */
 
-#define TST_EXP_POSITIVE(SCALL, ...) LTK_EXP_OK_(LTK_EXP_POSITIVE, 0, SCALL, ##__VA_ARGS__)
-#define TST_EXP_FD(SCALL, ...) LTK_EXP_OK_(LTK_EXP_FD, 0, SCALL, ##__VA_ARGS__)
-#define TST_EXP_FD_SILENT(SCALL, ...) LTK_EXP_OK_(LTK_EXP_FD, 1, SCALL, ##__VA_ARGS__)
-#define TST_EXP_PID(SCALL, ...) LTK_EXP_OK_(LTK_EXP_PID, 0, SCALL, ##__VA_ARGS__)
-#define TST_EXP_PID_SILENT(SCALL, ...) LTK_EXP_OK_(LTK_EXP_PID, 1, SCALL, ##__VA_ARGS__)
-#define TST_EXP_PASS(SCALL, ...) LTK_EXP_OK_(LTK_EXP_PASS, 0, SCALL, ##__VA_ARGS__)
-#define TST_EXP_PASS_SILENT(SCALL, ...) LTK_EXP_OK_(LTK_EXP_PASS, 1, SCALL, ##__VA_ARGS__)
+#define TST_EXP_POSITIVE(SCALL, ...) LTK_EXP_OK_(LTK_EXP_POSITIVE, 0, SCALL, #SCALL, ##__VA_ARGS__)
+#define TST_EXP_FD(SCALL, ...) LTK_EXP_OK_(LTK_EXP_FD, 0, SCALL, #SCALL, ##__VA_ARGS__)
+#define TST_EXP_FD_SILENT(SCALL, ...) LTK_EXP_OK_(LTK_EXP_FD, 1, SCALL, #SCALL, ##__VA_ARGS__)
+#define TST_EXP_PID(SCALL, ...) LTK_EXP_OK_(LTK_EXP_PID, 0, SCALL, #SCALL, ##__VA_ARGS__)
+#define TST_EXP_PID_SILENT(SCALL, ...) LTK_EXP_OK_(LTK_EXP_PID, 1, SCALL, #SCALL, ##__VA_ARGS__)
+#define TST_EXP_PASS(SCALL, ...) LTK_EXP_OK_(LTK_EXP_PASS, 0, SCALL, #SCALL, ##__VA_ARGS__)
+#define TST_EXP_PASS_SILENT(SCALL, ...) LTK_EXP_OK_(LTK_EXP_PASS, 1, SCALL, #SCALL, ##__VA_ARGS__)
 #define TST_EXP_PASS_PTR_VOID(SCALL, ...) \
-	LTK_EXP_OK_PTR_(LTK_EXP_PTR_VOID, SCALL, ##__VA_ARGS__)
+	LTK_EXP_OK_PTR_(LTK_EXP_PTR_VOID, SCALL, #SCALL, ##__VA_ARGS__)
 #define TST_EXP_PASS_PTR_NULL(SCALL, ...) \
-	LTK_EXP_OK_PTR_(LTK_EXP_PTR_NULL, SCALL, ##__VA_ARGS__)
+	LTK_EXP_OK_PTR_(LTK_EXP_PTR_NULL, SCALL, #SCALL, ##__VA_ARGS__)
 
-#define LTK_EXP_VAL_(SILENT, SCALL, VAL, ...) \
+#define LTK_EXP_VAL_(SILENT, SCALL, SSCALL, VAL, ...) \
 	({ \
 		char ltk_desc_[LTK_EXP_DESC_SIZE]; \
 		TEST(SCALL); \
 		ltk_exp_val_(__FILE__, __LINE__, (long)(VAL), SILENT, \
-			     LTK_EXP_DESC_(ltk_desc_, #SCALL, ##__VA_ARGS__)); \
+			     LTK_EXP_DESC_(ltk_desc_, SSCALL, ##__VA_ARGS__)); \
 		TST_RET; \
 	})
-#define TST_EXP_VAL(SCALL, VAL, ...) LTK_EXP_VAL_(0, SCALL, VAL, ##__VA_ARGS__)
-#define TST_EXP_VAL_SILENT(SCALL, VAL, ...) LTK_EXP_VAL_(1, SCALL, VAL, ##__VA_ARGS__)
+#define TST_EXP_VAL(SCALL, VAL, ...) LTK_EXP_VAL_(0, SCALL, #SCALL, VAL, ##__VA_ARGS__)
+#define TST_EXP_VAL_SILENT(SCALL, VAL, ...) LTK_EXP_VAL_(1, SCALL, #SCALL, VAL, ##__VA_ARGS__)
 
 /* ERRNO == 0: the call must succeed; otherwise it must fail with ERRNO. */
 #define TST_EXP_FD_OR_FAIL(SCALL, ERRNO, ...) \
 	({ \
 		if (ERRNO) \
-			LTK_EXP_FAIL_ONE_(LTK_EXP_FAIL2, 0, SCALL, ERRNO, ##__VA_ARGS__); \
+			LTK_EXP_FAIL_ONE_(LTK_EXP_FAIL2, 0, SCALL, #SCALL, ERRNO, ##__VA_ARGS__); \
 		else \
-			LTK_EXP_OK_(LTK_EXP_FD, 0, SCALL, ##__VA_ARGS__); \
+			LTK_EXP_OK_(LTK_EXP_FD, 0, SCALL, #SCALL, ##__VA_ARGS__); \
 		TST_RET; \
 	})
 #define TST_EXP_PASS_OR_FAIL(SCALL, ERRNO, ...) \
 	({ \
 		if (ERRNO) \
-			LTK_EXP_FAIL_ONE_(LTK_EXP_FAIL, 0, SCALL, ERRNO, ##__VA_ARGS__); \
+			LTK_EXP_FAIL_ONE_(LTK_EXP_FAIL, 0, SCALL, #SCALL, ERRNO, ##__VA_ARGS__); \
 		else \
-			LTK_EXP_OK_(LTK_EXP_PASS, 0, SCALL, ##__VA_ARGS__); \
+			LTK_EXP_OK_(LTK_EXP_PASS, 0, SCALL, #SCALL, ##__VA_ARGS__); \
 		TST_RET; \
 	})
 
@@ -167,33 +167,33 @@ void ltk_exp_eq_str_(const char *file, int lineno, const char *sa, const char *a
 
 /* For calls returning 0 on success. */
 #define TST_EXP_FAIL(SCALL, EXP_ERR, ...) \
-	LTK_EXP_FAIL_ONE_(LTK_EXP_FAIL, 0, SCALL, EXP_ERR, ##__VA_ARGS__)
+	LTK_EXP_FAIL_ONE_(LTK_EXP_FAIL, 0, SCALL, #SCALL, EXP_ERR, ##__VA_ARGS__)
 #define TST_EXP_FAIL_SILENT(SCALL, EXP_ERR, ...) \
-	LTK_EXP_FAIL_ONE_(LTK_EXP_FAIL, 1, SCALL, EXP_ERR, ##__VA_ARGS__)
+	LTK_EXP_FAIL_ONE_(LTK_EXP_FAIL, 1, SCALL, #SCALL, EXP_ERR, ##__VA_ARGS__)
 #define TST_EXP_FAIL_ARR(SCALL, EXP_ERRS, CNT, ...) \
-	LTK_EXP_FAIL_ARR_(LTK_EXP_FAIL, 0, SCALL, EXP_ERRS, CNT, ##__VA_ARGS__)
+	LTK_EXP_FAIL_ARR_(LTK_EXP_FAIL, 0, SCALL, #SCALL, EXP_ERRS, CNT, ##__VA_ARGS__)
 #define TST_EXP_FAIL_ARR_SILENT(SCALL, EXP_ERRS, CNT, ...) \
-	LTK_EXP_FAIL_ARR_(LTK_EXP_FAIL, 1, SCALL, EXP_ERRS, CNT, ##__VA_ARGS__)
+	LTK_EXP_FAIL_ARR_(LTK_EXP_FAIL, 1, SCALL, #SCALL, EXP_ERRS, CNT, ##__VA_ARGS__)
 
 /* For calls returning a value >= 0 on success (fd, pid, size). */
 #define TST_EXP_FAIL2(SCALL, EXP_ERR, ...) \
-	LTK_EXP_FAIL_ONE_(LTK_EXP_FAIL2, 0, SCALL, EXP_ERR, ##__VA_ARGS__)
+	LTK_EXP_FAIL_ONE_(LTK_EXP_FAIL2, 0, SCALL, #SCALL, EXP_ERR, ##__VA_ARGS__)
 #define TST_EXP_FAIL2_SILENT(SCALL, EXP_ERR, ...) \
-	LTK_EXP_FAIL_ONE_(LTK_EXP_FAIL2, 1, SCALL, EXP_ERR, ##__VA_ARGS__)
+	LTK_EXP_FAIL_ONE_(LTK_EXP_FAIL2, 1, SCALL, #SCALL, EXP_ERR, ##__VA_ARGS__)
 #define TST_EXP_FAIL2_ARR(SCALL, EXP_ERRS, CNT, ...) \
-	LTK_EXP_FAIL_ARR_(LTK_EXP_FAIL2, 0, SCALL, EXP_ERRS, CNT, ##__VA_ARGS__)
+	LTK_EXP_FAIL_ARR_(LTK_EXP_FAIL2, 0, SCALL, #SCALL, EXP_ERRS, CNT, ##__VA_ARGS__)
 #define TST_EXP_FAIL2_ARR_SILENT(SCALL, EXP_ERRS, CNT, ...) \
-	LTK_EXP_FAIL_ARR_(LTK_EXP_FAIL2, 1, SCALL, EXP_ERRS, CNT, ##__VA_ARGS__)
+	LTK_EXP_FAIL_ARR_(LTK_EXP_FAIL2, 1, SCALL, #SCALL, EXP_ERRS, CNT, ##__VA_ARGS__)
 
 /* For calls returning a pointer: NULL or (void *)-1 on failure. */
 #define TST_EXP_FAIL_PTR_NULL(SCALL, EXP_ERR, ...) \
-	LTK_EXP_FAIL_PTR_ONE_(LTK_EXP_PTR_NULL, SCALL, EXP_ERR, ##__VA_ARGS__)
+	LTK_EXP_FAIL_PTR_ONE_(LTK_EXP_PTR_NULL, SCALL, #SCALL, EXP_ERR, ##__VA_ARGS__)
 #define TST_EXP_FAIL_PTR_NULL_ARR(SCALL, EXP_ERRS, CNT, ...) \
-	LTK_EXP_FAIL_PTR_(LTK_EXP_PTR_NULL, SCALL, EXP_ERRS, CNT, ##__VA_ARGS__)
+	LTK_EXP_FAIL_PTR_(LTK_EXP_PTR_NULL, SCALL, #SCALL, EXP_ERRS, CNT, ##__VA_ARGS__)
 #define TST_EXP_FAIL_PTR_VOID(SCALL, EXP_ERR, ...) \
-	LTK_EXP_FAIL_PTR_ONE_(LTK_EXP_PTR_VOID, SCALL, EXP_ERR, ##__VA_ARGS__)
+	LTK_EXP_FAIL_PTR_ONE_(LTK_EXP_PTR_VOID, SCALL, #SCALL, EXP_ERR, ##__VA_ARGS__)
 #define TST_EXP_FAIL_PTR_VOID_ARR(SCALL, EXP_ERRS, CNT, ...) \
-	LTK_EXP_FAIL_PTR_(LTK_EXP_PTR_VOID, SCALL, EXP_ERRS, CNT, ##__VA_ARGS__)
+	LTK_EXP_FAIL_PTR_(LTK_EXP_PTR_VOID, SCALL, #SCALL, EXP_ERRS, CNT, ##__VA_ARGS__)
 
 /* ---- expressions and values ------------------------------------------------------- */
 
@@ -206,23 +206,26 @@ void ltk_exp_eq_str_(const char *file, int lineno, const char *sa, const char *a
 		TST_PASS; \
 	})
 
-#define LTK_EXP_CMP_(FN, TYPE, SILENT, VAL_A, VAL_B) \
+#define LTK_EXP_CMP_(FN, TYPE, SILENT, VAL_A, VAL_B, SA, SB) \
 	({ \
 		TYPE ltk_a_ = (TYPE)(VAL_A), ltk_b_ = (TYPE)(VAL_B); \
-		FN(__FILE__, __LINE__, SILENT, #VAL_A, ltk_a_, #VAL_B, ltk_b_); \
+		FN(__FILE__, __LINE__, SILENT, SA, ltk_a_, SB, ltk_b_); \
 		TST_PASS; \
 	})
 
-#define TST_EXP_EQ_LI(A, B) LTK_EXP_CMP_(ltk_exp_eq_ll_, long long, 0, A, B)
-#define TST_EXP_EQ_LI_SILENT(A, B) LTK_EXP_CMP_(ltk_exp_eq_ll_, long long, 1, A, B)
-#define TST_EXP_EQ_SSZ(A, B) LTK_EXP_CMP_(ltk_exp_eq_ll_, long long, 0, A, B)
-#define TST_EXP_EQ_SSZ_SILENT(A, B) LTK_EXP_CMP_(ltk_exp_eq_ll_, long long, 1, A, B)
-#define TST_EXP_EQ_LU(A, B) LTK_EXP_CMP_(ltk_exp_eq_ull_, unsigned long long, 0, A, B)
-#define TST_EXP_EQ_LU_SILENT(A, B) LTK_EXP_CMP_(ltk_exp_eq_ull_, unsigned long long, 1, A, B)
-#define TST_EXP_EQ_SZ(A, B) LTK_EXP_CMP_(ltk_exp_eq_ull_, unsigned long long, 0, A, B)
-#define TST_EXP_EQ_SZ_SILENT(A, B) LTK_EXP_CMP_(ltk_exp_eq_ull_, unsigned long long, 1, A, B)
-#define TST_EXP_LE_LU(A, B) LTK_EXP_CMP_(ltk_exp_le_ull_, unsigned long long, 0, A, B)
-#define TST_EXP_LE_LU_SILENT(A, B) LTK_EXP_CMP_(ltk_exp_le_ull_, unsigned long long, 1, A, B)
+#define TST_EXP_EQ_LI(A, B) LTK_EXP_CMP_(ltk_exp_eq_ll_, long long, 0, A, B, #A, #B)
+#define TST_EXP_EQ_LI_SILENT(A, B) LTK_EXP_CMP_(ltk_exp_eq_ll_, long long, 1, A, B, #A, #B)
+#define TST_EXP_EQ_SSZ(A, B) LTK_EXP_CMP_(ltk_exp_eq_ll_, long long, 0, A, B, #A, #B)
+#define TST_EXP_EQ_SSZ_SILENT(A, B) LTK_EXP_CMP_(ltk_exp_eq_ll_, long long, 1, A, B, #A, #B)
+#define TST_EXP_EQ_LU(A, B) LTK_EXP_CMP_(ltk_exp_eq_ull_, unsigned long long, 0, A, B, #A, #B)
+#define TST_EXP_EQ_LU_SILENT(A, B) \
+	LTK_EXP_CMP_(ltk_exp_eq_ull_, unsigned long long, 1, A, B, #A, #B)
+#define TST_EXP_EQ_SZ(A, B) LTK_EXP_CMP_(ltk_exp_eq_ull_, unsigned long long, 0, A, B, #A, #B)
+#define TST_EXP_EQ_SZ_SILENT(A, B) \
+	LTK_EXP_CMP_(ltk_exp_eq_ull_, unsigned long long, 1, A, B, #A, #B)
+#define TST_EXP_LE_LU(A, B) LTK_EXP_CMP_(ltk_exp_le_ull_, unsigned long long, 0, A, B, #A, #B)
+#define TST_EXP_LE_LU_SILENT(A, B) \
+	LTK_EXP_CMP_(ltk_exp_le_ull_, unsigned long long, 1, A, B, #A, #B)
 
 #define TST_EXP_EQ_STR(STR_A, STR_B) \
 	({ \

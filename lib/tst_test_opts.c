@@ -22,12 +22,12 @@ static const char *const env_help[] = {
 	"LTP_DEV_FS_TYPE          Filesystem used for testing (default: ext2)",
 	"LTP_DEBUG                Print debug messages (1/y: test process, 2: also library)",
 	"LTP_REPRODUCIBLE_OUTPUT  Print only the file:line and result type of results (1/y)",
-	"LTP_SINGLE_FS_TYPE       Specifies filesystem instead all supported (for .all_filesystems)",
-	"LTP_FORCE_SINGLE_FS_TYPE Testing only. The same as LTP_SINGLE_FS_TYPE but ignores test skiplist",
+	"LTP_SINGLE_FS_TYPE       Run .all_filesystems tests on this filesystem only",
+	"LTP_FORCE_SINGLE_FS_TYPE Testing only: as LTP_SINGLE_FS_TYPE, ignoring skip lists",
 	"LTP_TIMEOUT_MUL          Timeout multiplier (floating point, 0.099 .. 10000)",
 	"LTP_RUNTIME_MUL          Runtime multiplier (floating point, 0.0099 .. 100)",
-	"LTP_VIRT_OVERRIDE        Overrides virtual machine detection (values: \"\"|kvm|microsoft|xen|zvm)",
-	"TMPDIR                   Base directory for template directory (for .needs_tmpdir, default: /tmp)",
+	"LTP_VIRT_OVERRIDE        Override VM detection (\"\", kvm, microsoft, xen, zvm)",
+	"TMPDIR                   Base of the test's temporary directory (default: /tmp)",
 	NULL,
 };
 
@@ -67,7 +67,7 @@ static void check_option_collision(char *optstring, size_t size)
 		char c = opt->optstr[0];
 
 		if (!c || c == ':' || c == '-' || c == '?' || strchr(LIB_OPTS, c) ||
-		    strchr(optstring + strlen(LIB_OPTS), c))
+		    strchr(optstring + 1 + strlen(LIB_OPTS), c))
 			tst_brk(TBROK, "Option collision '-%c'", c ? c : ' ');
 		if (len + 3 >= size)
 			tst_brk(TBROK, "Too many test options");
@@ -124,7 +124,8 @@ static void parse_duration(const char *arg)
 
 void ltk_parse_opts(int argc, char *argv[])
 {
-	char optstring[256] = LIB_OPTS;
+	/* The leading ':' makes getopt() tell a missing value from an unknown option. */
+	char optstring[256] = ":" LIB_OPTS;
 	int c, iterations = 1;
 
 	check_option_collision(optstring, sizeof(optstring));

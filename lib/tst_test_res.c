@@ -13,6 +13,7 @@
 #include "tst_test_priv.h"
 
 #define MSG_SIZE 1024
+#define CVE_URL "https://cve.mitre.org/cgi-bin/cvename.cgi?name=CVE-"
 
 struct ltk_run ltk_run = { .iterations = 1 };
 
@@ -270,8 +271,7 @@ static void print_hints(void)
 		tst_printf("\nHINT: You _MAY_ be vulnerable to CVE(s):\n\n");
 		for (tag = tst_test->tags; tag->name; tag++)
 			if (!strcmp(tag->name, "CVE"))
-				tst_printf("https://cve.mitre.org/cgi-bin/cvename.cgi?name=CVE-%s\n",
-					   tag->value);
+				tst_printf("%s%s\n", CVE_URL, tag->value);
 	}
 	if (other) {
 		tst_printf("\nHINT: You _MAY_ be hitting a known issue:\n\n");
