@@ -42,7 +42,8 @@
 #define SAFE_READ(cleanup_fn, len_strict, fildes, buf, nbyte) \
 	safe_read(__FILE__, __LINE__, (cleanup_fn), (len_strict), (fildes), (buf), (nbyte))
 #define SAFE_PREAD(cleanup_fn, len_strict, fildes, buf, nbyte, offset) \
-	safe_pread(__FILE__, __LINE__, (cleanup_fn), (len_strict), (fildes), (buf), (nbyte), (offset))
+	safe_pread(__FILE__, __LINE__, (cleanup_fn), (len_strict), (fildes), (buf), (nbyte), \
+		   (offset))
 #define SAFE_SETEGID(cleanup_fn, egid) safe_setegid(__FILE__, __LINE__, (cleanup_fn), (egid))
 #define SAFE_SETEUID(cleanup_fn, euid) safe_seteuid(__FILE__, __LINE__, (cleanup_fn), (euid))
 #define SAFE_SETGID(cleanup_fn, gid) safe_setgid(__FILE__, __LINE__, (cleanup_fn), (gid))
@@ -59,7 +60,8 @@
 #define SAFE_WRITE(cleanup_fn, len_strict, fildes, buf, nbyte) \
 	safe_write(__FILE__, __LINE__, (cleanup_fn), (len_strict), (fildes), (buf), (nbyte))
 #define SAFE_PWRITE(cleanup_fn, len_strict, fildes, buf, nbyte, offset) \
-	safe_pwrite(__FILE__, __LINE__, (cleanup_fn), (len_strict), (fildes), (buf), (nbyte), (offset))
+	safe_pwrite(__FILE__, __LINE__, (cleanup_fn), (len_strict), (fildes), (buf), (nbyte), \
+		    (offset))
 #define SAFE_STRTOL(cleanup_fn, str, min, max) \
 	safe_strtol(__FILE__, __LINE__, (cleanup_fn), (str), (min), (max))
 #define SAFE_STRTOUL(cleanup_fn, str, min, max) \
@@ -84,10 +86,12 @@
 #define SAFE_RENAME(cleanup_fn, oldpath, newpath) \
 	safe_rename(__FILE__, __LINE__, (cleanup_fn), (oldpath), (newpath))
 #define SAFE_MOUNT(cleanup_fn, source, target, filesystemtype, mountflags, data) \
-	safe_mount(__FILE__, __LINE__, (cleanup_fn), (source), (target), (filesystemtype), (mountflags), (data))
+	safe_mount(__FILE__, __LINE__, (cleanup_fn), (source), (target), (filesystemtype), \
+		   (mountflags), (data))
 #define SAFE_UMOUNT(cleanup_fn, target) safe_umount(__FILE__, __LINE__, (cleanup_fn), (target))
 #define SAFE_MMAP(cleanup_fn, addr, length, prot, flags, fd, offset) \
-	safe_mmap(__FILE__, __LINE__, (cleanup_fn), (addr), (length), (prot), (flags), (fd), (offset))
+	safe_mmap(__FILE__, __LINE__, (cleanup_fn), (addr), (length), (prot), (flags), (fd), \
+		  (offset))
 #define SAFE_FTRUNCATE(cleanup_fn, fd, length) \
 	safe_ftruncate(__FILE__, __LINE__, (cleanup_fn), (fd), (length))
 #define SAFE_TRUNCATE(cleanup_fn, path, length) \

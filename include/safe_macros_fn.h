@@ -13,7 +13,6 @@
 
 #include <dirent.h>
 #include <grp.h>
-#include <poll.h>
 #include <pwd.h>
 #include <signal.h>
 #include <stddef.h>
@@ -21,10 +20,16 @@
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <sys/statvfs.h>
-#include <sys/sysinfo.h>
 #include <sys/types.h>
 #include <sys/uio.h>
 #include <unistd.h>
+
+/*
+ * Declared, not included: <sys/sysinfo.h> and <poll.h> clash with <linux/kernel.h> and
+ * <linux/poll.h>, which some tests include.
+ */
+struct sysinfo;
+struct pollfd;
 
 /* Caller's location and legacy cleanup (NULL from the modern face). */
 #ifndef LTK_SAFE_LOC
@@ -99,7 +104,7 @@ int safe_ftruncate(LTK_SAFE_LOC, int fd, off_t length);
 int safe_fstat(LTK_SAFE_LOC, int fd, struct stat *buf);
 int safe_fsync(LTK_SAFE_LOC, int fd);
 int safe_posix_fadvise(LTK_SAFE_LOC, int fd, off_t offset, off_t len, int advice);
-int safe_poll(LTK_SAFE_LOC, struct pollfd *fds, nfds_t nfds, int timeout);
+int safe_poll(LTK_SAFE_LOC, struct pollfd *fds, unsigned long nfds, int timeout);
 char *safe_ptsname(LTK_SAFE_LOC, int masterfd);
 /* ioctl() and fcntl() take an argument of any type: the macro makes the call, these judge it. */
 int safe_ioctl_check(LTK_SAFE_LOC, int ret, int fd, const char *request);

@@ -11,10 +11,10 @@
 #define TST_SAFE_MACROS_H__
 
 #ifdef __TEST_H__
-# error "tst_safe_macros.h is the modern (tst_test.h) face; a test.h test includes the legacy safe_*.h headers"
+# error "tst_safe_macros.h is for tst_test.h tests; test.h tests use safe_*.h"
 #endif
 #ifdef LTK_LEGACY_SAFE_H
-# error "tst_safe_macros.h is the modern (tst_test.h) face; the legacy safe_*.h headers are already included"
+# error "tst_safe_macros.h is for tst_test.h tests; legacy safe_*.h already included"
 #endif
 #ifndef LTK_MODERN_SAFE_H
 # define LTK_MODERN_SAFE_H 1
@@ -29,7 +29,11 @@
 #define SAFE_ACCESS(path, mode) safe_access(__FILE__, __LINE__, NULL, (path), (mode))
 #define SAFE_BASENAME(path) safe_basename(__FILE__, __LINE__, NULL, (path))
 #define SAFE_CHDIR(path) safe_chdir(__FILE__, __LINE__, NULL, (path))
-#define SAFE_CLOSE(fd) safe_close(__FILE__, __LINE__, NULL, (fd))
+/* A statement: the descriptor variable is set to -1, so a cleanup closes it only once. */
+#define SAFE_CLOSE(fd) do { \
+	safe_close(__FILE__, __LINE__, NULL, (fd)); \
+	(fd) = -1; \
+} while (0)
 #define SAFE_CREAT(pathname, mode) safe_creat(__FILE__, __LINE__, NULL, (pathname), (mode))
 #define SAFE_CHROOT(path) safe_chroot(__FILE__, __LINE__, NULL, (path))
 #define SAFE_DIRNAME(path) safe_dirname(__FILE__, __LINE__, NULL, (path))
@@ -98,9 +102,11 @@
 #define SAFE_MKFIFO(pathname, mode) safe_mkfifo(__FILE__, __LINE__, NULL, (pathname), (mode))
 #define SAFE_RENAME(oldpath, newpath) safe_rename(__FILE__, __LINE__, NULL, (oldpath), (newpath))
 #define SAFE_MOUNT(source, target, filesystemtype, mountflags, data) \
-	safe_mount(__FILE__, __LINE__, NULL, (source), (target), (filesystemtype), (mountflags), (data))
+	safe_mount(__FILE__, __LINE__, NULL, (source), (target), (filesystemtype), (mountflags), \
+		   (data))
 #define SAFE_MOUNT2(source, target, filesystemtype, mountflags, data, is_fuse, check_support) \
-	safe_mount2(__FILE__, __LINE__, NULL, (source), (target), (filesystemtype), (mountflags), (data), (is_fuse), (check_support))
+	safe_mount2(__FILE__, __LINE__, NULL, (source), (target), (filesystemtype), (mountflags), \
+		    (data), (is_fuse), (check_support))
 #define SAFE_UMOUNT(target) safe_umount(__FILE__, __LINE__, NULL, (target))
 #define SAFE_OPENDIR(name) safe_opendir(__FILE__, __LINE__, NULL, (name))
 #define SAFE_CLOSEDIR(dirp) safe_closedir(__FILE__, __LINE__, NULL, (dirp))

@@ -4,10 +4,10 @@
 #define TST_SAFE_NET_H__
 
 #ifdef __TEST_H__
-# error "tst_safe_net.h is the modern (tst_test.h) face; a test.h test includes the legacy safe_*.h headers"
+# error "tst_safe_net.h is for tst_test.h tests; test.h tests use safe_*.h"
 #endif
 #ifdef LTK_LEGACY_SAFE_H
-# error "tst_safe_net.h is the modern (tst_test.h) face; the legacy safe_*.h headers are already included"
+# error "tst_safe_net.h is for tst_test.h tests; legacy safe_*.h already included"
 #endif
 #ifndef LTK_MODERN_SAFE_H
 # define LTK_MODERN_SAFE_H 1
@@ -30,7 +30,8 @@
 #define SAFE_SEND(strict, sockfd, buf, len, flags) \
 	safe_send(__FILE__, __LINE__, NULL, (strict), (sockfd), (buf), (len), (flags))
 #define SAFE_SENDTO(strict, fd, buf, len, flags, dest_addr, addrlen) \
-	safe_sendto(__FILE__, __LINE__, NULL, (strict), (fd), (buf), (len), (flags), (dest_addr), (addrlen))
+	safe_sendto(__FILE__, __LINE__, NULL, (strict), (fd), (buf), (len), (flags), (dest_addr), \
+		    (addrlen))
 #define SAFE_SENDMSG(msg_len, fd, msg, flags) \
 	safe_sendmsg(__FILE__, __LINE__, NULL, (msg_len), (fd), (msg), (flags))
 #define SAFE_RECV(msg_len, fd, buf, size, flags) \

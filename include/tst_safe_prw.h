@@ -4,10 +4,10 @@
 #define TST_SAFE_PRW_H__
 
 #ifdef __TEST_H__
-# error "tst_safe_prw.h is the modern (tst_test.h) face; a test.h test includes the legacy safe_*.h headers"
+# error "tst_safe_prw.h is for tst_test.h tests; test.h tests use safe_*.h"
 #endif
 #ifdef LTK_LEGACY_SAFE_H
-# error "tst_safe_prw.h is the modern (tst_test.h) face; the legacy safe_*.h headers are already included"
+# error "tst_safe_prw.h is for tst_test.h tests; legacy safe_*.h already included"
 #endif
 #ifndef LTK_MODERN_SAFE_H
 # define LTK_MODERN_SAFE_H 1

@@ -8,15 +8,16 @@
 #define TST_SAFE_PTHREAD_H__
 
 #ifdef __TEST_H__
-# error "tst_safe_pthread.h is the modern (tst_test.h) face; a test.h test includes the legacy safe_*.h headers"
+# error "tst_safe_pthread.h is for tst_test.h tests; test.h tests use safe_*.h"
 #endif
 #ifdef LTK_LEGACY_SAFE_H
-# error "tst_safe_pthread.h is the modern (tst_test.h) face; the legacy safe_*.h headers are already included"
+# error "tst_safe_pthread.h is for tst_test.h tests; legacy safe_*.h already included"
 #endif
 #ifndef LTK_MODERN_SAFE_H
 # define LTK_MODERN_SAFE_H 1
 #endif
 
+#include <errno.h>
 #include <pthread.h>
 #include <stddef.h>
 #include <time.h>

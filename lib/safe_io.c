@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /* SAFE_* for file descriptors: open/close, the read/write family with len_strict, seek. */
 #include <fcntl.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -303,14 +304,14 @@ int safe_posix_fadvise(LTK_SAFE_LOC, int fd, off_t offset, off_t len, int advice
 	return rval;
 }
 
-int safe_poll(LTK_SAFE_LOC, struct pollfd *fds, nfds_t nfds, int timeout)
+int safe_poll(LTK_SAFE_LOC, struct pollfd *fds, unsigned long nfds, int timeout)
 {
 	int rval = poll(fds, nfds, timeout);
 
 	if (rval == -1)
-		safe_fail("poll(%p,%lu,%d)", fds, (unsigned long)nfds, timeout);
+		safe_fail("poll(%p,%lu,%d)", fds, nfds, timeout);
 	else if (rval < 0)
-		safe_invalid(rval, "poll(%p,%lu,%d)", fds, (unsigned long)nfds, timeout);
+		safe_invalid(rval, "poll(%p,%lu,%d)", fds, nfds, timeout);
 	return rval;
 }
 

@@ -91,15 +91,15 @@ int safe_mount2(LTK_SAFE_LOC, const char *source, const char *target,
 				  mountflags, data);
 	if (rval == -1 && check_support && (errno == EOPNOTSUPP || errno == ENOTSUP)) {
 		ltk_brk(file, lineno, TCONF | TERRNO, cleanup_fn,
-			"mount(%s,%s,%s,%lu,%p) not supported", safe_str(source), target,
+			"mount(%s,%s,%s,%#lx,%p) not supported", safe_str(source), target,
 			safe_str(filesystemtype), mountflags, data);
 		return rval;
 	}
 	if (rval == -1)
-		safe_fail("mount(%s,%s,%s,%lu,%p)", safe_str(source), target,
+		safe_fail("mount(%s,%s,%s,%#lx,%p)", safe_str(source), target,
 			  safe_str(filesystemtype), mountflags, data);
 	else
-		safe_invalid(rval, "mount(%s,%s,%s,%lu,%p)", safe_str(source), target,
+		safe_invalid(rval, "mount(%s,%s,%s,%#lx,%p)", safe_str(source), target,
 			     safe_str(filesystemtype), mountflags, data);
 	return rval;
 }

@@ -220,8 +220,8 @@ int safe_connect(LTK_SAFE_LOC, int sockfd, const struct sockaddr *addr, socklen_
 	int rval = connect(sockfd, addr, addrlen);
 
 	if (rval == -1)
-		safe_fail("connect(%d,%s,%u)", sockfd, tst_sock_addr(addr, addrlen, buf, sizeof(buf)),
-			  (unsigned int)addrlen);
+		safe_fail("connect(%d,%s,%u)", sockfd,
+			  tst_sock_addr(addr, addrlen, buf, sizeof(buf)), (unsigned int)addrlen);
 	else if (rval)
 		safe_invalid(rval, "connect(%d,%s,%u)", sockfd,
 			     tst_sock_addr(addr, addrlen, buf, sizeof(buf)), (unsigned int)addrlen);

@@ -140,9 +140,9 @@ int safe_linkat(LTK_SAFE_LOC, int olddirfd, const char *oldpath, int newdirfd,
 	int rval = linkat(olddirfd, oldpath, newdirfd, newpath, flags);
 
 	if (rval == -1)
-		safe_fail("linkat(%s,%s,%s,%s,%d)", ltk_dirfd_name(olddirfd, olddir, sizeof(olddir)),
-			  oldpath, ltk_dirfd_name(newdirfd, newdir, sizeof(newdir)), newpath,
-			  flags);
+		safe_fail("linkat(%s,%s,%s,%s,%d)",
+			  ltk_dirfd_name(olddirfd, olddir, sizeof(olddir)), oldpath,
+			  ltk_dirfd_name(newdirfd, newdir, sizeof(newdir)), newpath, flags);
 	else if (rval)
 		safe_invalid(rval, "linkat(%d,%s,%d,%s,%d)", olddirfd, oldpath, newdirfd, newpath,
 			     flags);
@@ -166,8 +166,8 @@ int safe_symlinkat(LTK_SAFE_LOC, const char *oldpath, int newdirfd, const char *
 	int rval = symlinkat(oldpath, newdirfd, newpath);
 
 	if (rval == -1)
-		safe_fail("symlinkat(%s,%s,%s)", oldpath, ltk_dirfd_name(newdirfd, dir, sizeof(dir)),
-			  newpath);
+		safe_fail("symlinkat(%s,%s,%s)", oldpath,
+			  ltk_dirfd_name(newdirfd, dir, sizeof(dir)), newpath);
 	else if (rval)
 		safe_invalid(rval, "symlinkat(%s,%d,%s)", oldpath, newdirfd, newpath);
 	return rval;

@@ -7,6 +7,7 @@
 #include <sys/prctl.h>
 #include <sys/ptrace.h>
 #include <sys/resource.h>
+#include <sys/sysinfo.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>

@@ -15,6 +15,7 @@
 #include "test.h"
 #include "safe_macros.h"
 #include "safe_stdio.h"
+#include "safe_net.h"
 
 char *TCID = "safe_macros";
 int TST_TOTAL = 1;
@@ -782,6 +783,39 @@ static void t_touch(int fail)
 	CHECK(st.st_mtim.tv_sec > 1200000000);
 }
 
+/* safe_net.h */
+static void t_socket(int fail)
+{
+	if (fail)
+		AT(SAFE_SOCKET(cleanup, AF_INET, 12345, 0));
+	SAFE_CLOSE(cleanup, SAFE_SOCKET(cleanup, AF_INET, SOCK_DGRAM, 0));
+}
+
+static void t_net(int fail)
+{
+	struct sockaddr_in addr = { .sin_family = AF_INET };
+	socklen_t len = sizeof(addr);
+	int srv, cli, acc;
+	char buf[4];
+
+	addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	srv = SAFE_SOCKET(cleanup, AF_INET, SOCK_STREAM, 0);
+	SAFE_BIND(cleanup, srv, (struct sockaddr *)&addr, sizeof(addr));
+	SAFE_LISTEN(cleanup, srv, 1);
+	SAFE_GETSOCKNAME(cleanup, srv, (struct sockaddr *)&addr, &len);
+	if (fail)
+		AT(SAFE_BIND(cleanup, SAFE_SOCKET(cleanup, AF_INET, SOCK_STREAM, 0),
+			     (struct sockaddr *)&addr, sizeof(addr)));
+	cli = SAFE_SOCKET(cleanup, AF_INET, SOCK_STREAM, 0);
+	SAFE_CONNECT(cleanup, cli, (struct sockaddr *)&addr, sizeof(addr));
+	acc = SAFE_ACCEPT(cleanup, srv, NULL, NULL);
+	SAFE_SEND(cleanup, 1, cli, "abc", 3, 0);
+	CHECK(SAFE_RECV(cleanup, 3, acc, buf, sizeof(buf), 0) == 3);
+	SAFE_CLOSE(cleanup, acc);
+	SAFE_CLOSE(cleanup, cli);
+	SAFE_CLOSE(cleanup, srv);
+}
+
 /* A SAFE_* failing inside cleanup reports, returns, and the cleanup goes on. */
 static void t_nested(int fail)
 {
@@ -820,7 +854,8 @@ static const struct tcase {
 	{"popen", t_popen, 0}, {"file_scanf", t_file_scanf, 0},
 	{"file_scanf_mismatch", t_file_scanf_mismatch, -1}, {"file_printf", t_file_printf, 0},
 	{"file_nonfatal", t_file_nonfatal, 1}, {"file_lines_scanf", t_file_lines_scanf, 0},
-	{"cp", t_cp, 0}, {"touch", t_touch, 0}, {"nested", t_nested, -1},
+	{"cp", t_cp, 0}, {"touch", t_touch, 0}, {"socket", t_socket, 0}, {"net", t_net, 0},
+	{"nested", t_nested, -1},
 };
 
 int main(int argc, char *argv[])

@@ -10,8 +10,9 @@ run safe_macros all
 expect_exit 4		# TWARNs from the non-aborting FILE_SCANF/FILE_PRINTF row
 expect_no_line TFAIL
 expect_no_line TBROK
-expect_count 66 'TPASS  :  [a-z_]+ ok$'
-expect_line "TWARN  :  safe_macros\.c:[0-9]+: Failed to open FILE '/nonexistent' for reading: errno=ENOENT"
+expect_count 68 'TPASS  :  [a-z_]+ ok$'
+expect_line "TWARN  :  safe_macros\.c:[0-9]+: Failed to open FILE '/nonexistent' for reading: \
+errno=ENOENT"
 expect_line "TWARN  :  safe_macros\.c:[0-9]+: Failed to open FILE '/nonexistent/f': errno=ENOENT"
 
 # brk_case NAME REGEX [EXIT]: the break is reported at the line cleanup names
@@ -22,8 +23,9 @@ brk_case() {
 	_line=$(sed -n 's/.*cleanup ran, case line \([0-9]*\)$/\1/p' "$T/out")
 	[ -n "$_line" ] && [ "$_line" != 0 ] || fail "$1: no case line"
 	if [ "${3:-2}" = 2 ]; then
-		expect_line "^safe_macros +1  TBROK  :  safe_macros\.c:$_line: $2"
-		expect_line "^safe_macros +2  TBROK  :  safe_macros\.c:$_line: Remaining cases broken$"
+		_at="safe_macros\.c:$_line:"
+		expect_line "^safe_macros +1  TBROK  :  $_at $2"
+		expect_line "^safe_macros +2  TBROK  :  $_at Remaining cases broken$"
 	else
 		expect_line "^safe_macros +1  TCONF  :  safe_macros\.c:$_line: $2"
 	fi
@@ -101,6 +103,8 @@ brk_case file_printf "Failed to open FILE '/nonexistent/f': $E_NOENT"
 brk_case file_lines_scanf "No line of FILE 'ls' matches 'Delta: %ld' \(1 conversions\)$"
 brk_case cp "cp\(/nonexistent,dst\): open\(/nonexistent\) failed: $E_NOENT"
 brk_case touch "open\(/nonexistent/t,O_CREAT\|O_WRONLY,0666\) for touch failed: $E_NOENT"
+brk_case socket "socket\(2,12345,0\) failed: $E_INVAL"
+brk_case net 'bind\([0-9]+,127\.0\.0\.1:[0-9]+,16\) failed: errno=EADDRINUSE'
 
 # A filesystem type that neither the kernel nor a FUSE helper provides is TCONF.
 brk_case mount_nofs 'ltknofs is not supported by the kernel and mount\.ltknofs is not installed$' 32
@@ -108,7 +112,8 @@ expect_line 'Remaining cases not appropriate for configuration$'
 
 # A SAFE_* failing inside the cleanup reports, returns, and the cleanup carries on.
 brk_case nested "open\(/nonexistent,0,0000\) failed: $E_NOENT"
-expect_line "^safe_macros +3  TBROK  :  safe_macros\.c:[0-9]+: unlink\(/nonexistent/ltk-nested\) failed: $E_NOENT"
+expect_line "^safe_macros +3  TBROK  :  safe_macros\.c:[0-9]+: \
+unlink\(/nonexistent/ltk-nested\) failed: $E_NOENT"
 expect_order 'unlink\(/nonexistent/ltk-nested\)' 'cleanup continued after nested break'
 expect_count 1 'Remaining cases broken'
 finish
