@@ -72,7 +72,7 @@ static void run(void)
 		}
 	}
 	if (ok)
-		tst_res(TPASS, "CLOSE_RANGE_CLOEXEC set FD_CLOEXEC on 101..103 only, all stay open");
+		tst_res(TPASS, "CLOSE_RANGE_CLOEXEC set FD_CLOEXEC on 101..103 only, all open");
 	ltk_close_range(BASE, BASE + 4, 0);
 
 	run_in_thread(CLOSE_RANGE_UNSHARE, 1, "CLOSE_RANGE_UNSHARE");

@@ -40,7 +40,8 @@ static void run(void)
 	if ((fl & O_ACCMODE) == O_WRONLY && (fl & O_APPEND) && (fl & O_NONBLOCK) && !(fl & O_CREAT))
 		tst_res(TPASS, "F_GETFL shows O_WRONLY|O_APPEND|O_NONBLOCK and no O_CREAT");
 	else
-		tst_res(TFAIL, "F_GETFL = 0%o after open(O_WRONLY|O_APPEND|O_NONBLOCK|O_CREAT)", fl);
+		tst_res(TFAIL, "F_GETFL = 0%o after open(O_WRONLY|O_APPEND|O_NONBLOCK|O_CREAT)",
+			fl);
 	SAFE_CLOSE(fd);
 
 	/* Without O_NONBLOCK this open would block forever: no writer exists. */

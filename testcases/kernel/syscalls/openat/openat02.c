@@ -4,8 +4,9 @@
  * entry in open02); this table checks, in the man page's order, the entries specific to
  * openat() and those whose path is resolved relative to dirfd:
  * EACCES (search permission on dirfd's subdirectory, as nobody), EBADF (relative pathname,
- * dirfd neither AT_FDCWD nor valid: a closed descriptor, -1), EEXIST, EFAULT, EISDIR, ELOOP, ENAMETOOLONG, ENOENT (also: dirfd's directory was
- * removed, so O_CREAT cannot add a name), ENOTDIR (component; dirfd refers to a file).
+ * dirfd neither AT_FDCWD nor valid: a closed descriptor, -1), EEXIST, EFAULT, EISDIR,
+ * ELOOP, ENAMETOOLONG, ENOENT (also: dirfd's directory was removed, so O_CREAT cannot add
+ * a name), ENOTDIR (component; dirfd refers to a file).
  * Not provoked here: see open02's header.
  */
 

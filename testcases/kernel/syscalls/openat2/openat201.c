@@ -43,7 +43,8 @@ static void run(void)
 		check_content(fd, "dir");
 		SAFE_CLOSE(fd);
 	}
-	fd = TST_EXP_FD(openat2(AT_FDCWD, "file", &how, sizeof(how)), "openat2(AT_FDCWD, \"file\")");
+	fd = TST_EXP_FD(openat2(AT_FDCWD, "file", &how, sizeof(how)),
+			"openat2(AT_FDCWD, \"file\")");
 	if (fd >= 0) {
 		check_content(fd, "cwd");
 		SAFE_CLOSE(fd);
@@ -64,7 +65,8 @@ static void run(void)
 	SAFE_FSTAT(fd, &st);
 	TST_EXP_EQ_LI(st.st_mode & 07777, 0640);
 	fl = SAFE_FCNTL(fd, F_GETFL);
-	TST_EXP_EXPR((fl & O_ACCMODE) == O_WRONLY && (fl & O_APPEND), "F_GETFL has O_WRONLY|O_APPEND");
+	TST_EXP_EXPR((fl & O_ACCMODE) == O_WRONLY && (fl & O_APPEND),
+		     "F_GETFL has O_WRONLY|O_APPEND");
 	fl = SAFE_FCNTL(fd, F_GETFD);
 	TST_EXP_EXPR(fl & FD_CLOEXEC, "O_CLOEXEC in how.flags sets FD_CLOEXEC");
 	SAFE_CLOSE(fd);

@@ -44,7 +44,8 @@ static struct tcase {
 	int exp_errno;
 	const char *desc;
 } tcases[] = {
-	{NULL, "file", O_RDONLY, 0, 0, NONZERO_TAIL, E2BIG, "non-zero bytes beyond the known struct"},
+	{NULL, "file", O_RDONLY, 0, 0, NONZERO_TAIL, E2BIG,
+	 "non-zero bytes beyond the known struct"},
 	{NULL, "new", O_CREAT | O_WRONLY, 0644, RESOLVE_CACHED, NONE, EAGAIN,
 	 "RESOLVE_CACHED with O_CREAT"},
 	{NULL, "file", O_RDONLY | (1ULL << 40), 0, 0, NONE, EINVAL, "unknown bit in how.flags"},
@@ -55,10 +56,12 @@ static struct tcase {
 	{NULL, "file", O_RDONLY, 0644, 0, NONE, EINVAL, "mode without O_CREAT/O_TMPFILE"},
 	{NULL, "file", O_RDONLY, 0, 0, SIZE_0, EINVAL, "size 0"},
 	{NULL, "file", O_RDONLY, 0, 0, SIZE_16, EINVAL, "size smaller than version 0"},
-	{NULL, "link", O_RDONLY, 0, RESOLVE_NO_SYMLINKS, NONE, ELOOP, "RESOLVE_NO_SYMLINKS, symlink"},
+	{NULL, "link", O_RDONLY, 0, RESOLVE_NO_SYMLINKS, NONE, ELOOP,
+	 "RESOLVE_NO_SYMLINKS, symlink"},
 	{NULL, magic, O_RDONLY, 0, RESOLVE_NO_MAGICLINKS, NONE, ELOOP,
 	 "RESOLVE_NO_MAGICLINKS, magic link"},
-	{NULL, "../file", O_RDONLY, 0, RESOLVE_BENEATH, NONE, EXDEV, "RESOLVE_BENEATH, '..' escape"},
+	{NULL, "../file", O_RDONLY, 0, RESOLVE_BENEATH, NONE, EXDEV,
+	 "RESOLVE_BENEATH, '..' escape"},
 	{&proc_self, magic_rel, O_RDONLY, 0, RESOLVE_IN_ROOT, NONE, EXDEV,
 	 "RESOLVE_IN_ROOT, magic link escape"},
 	{NULL, "/proc/self/status", O_RDONLY, 0, RESOLVE_NO_XDEV, NONE, EXDEV,
