@@ -44,7 +44,10 @@ struct tst_expr *tst_bool_expr_parse_err(const char *expr, char *err, size_t err
 /* The same, printing the syntax error (TINFO) itself. */
 struct tst_expr *tst_bool_expr_parse(const char *expr);
 
-/* Evaluate with map(var) giving each variable's truth (non-zero = true). Returns 0/1, -1 on a broken expression. */
+/*
+ * Evaluate with map(var) giving each variable's truth (non-zero = true). Returns 0 or 1,
+ * -1 for a broken expression.
+ */
 int tst_bool_expr_eval(struct tst_expr *expr, int (*map)(struct tst_expr_tok *var));
 
 /* Print the expression in postfix order (for debugging). */

@@ -23,7 +23,8 @@ extern struct tst_device *tst_device;
 
 /*
  * $LTP_DEV (must be a block device) or a free loop device attached to a size_mb sparse
- * file in the tmpdir (0 = the default, big enough for every filesystem LTK formats).
+ * file in the tmpdir (0 = 300 MB, big enough for every filesystem LTK formats; the
+ * legacy tst_acquire_device() sizes it for tst_dev_fs_type(), see below).
  * TBROK when no tmpdir exists or a device was already acquired; NULL when no device can
  * be had (the caller reports TCONF).
  */
@@ -31,24 +32,37 @@ const char *tst_acquire_device_(void (*cleanup_fn)(void), unsigned int size_mb);
 /* Detach the loop device and remove its backing file; no-op for $LTP_DEV. 0 or -1. */
 int tst_release_device_(const char *dev);
 
+/* $LTP_DEV_FS_TYPE or "ext2". */
+const char *tst_dev_fs_type(void);
+
 static inline const char *tst_acquire_device__(unsigned int size_mb)
 {
 	return tst_acquire_device_(NULL, size_mb);
 }
 
+#ifdef __TEST_H__
+/*
+ * Legacy tests format with tst_dev_fs_type(): size the device for it (the 2015 library's
+ * 20 MB at least), so LTP_DEV_FS_TYPE=xfs works and ext2 stays small and fast.
+ */
+static inline const char *tst_acquire_device(void (*cleanup_fn)(void))
+{
+	unsigned int size = tst_dev_min_size(tst_dev_fs_type());
+
+	return tst_acquire_device_(cleanup_fn, size > 20 ? size : 20);
+}
+#else
 static inline const char *tst_acquire_device(void (*cleanup_fn)(void))
 {
 	return tst_acquire_device_(cleanup_fn, 0);
 }
+#endif
 
 #ifdef __TEST_H__
 # define tst_release_device(cleanup, dev) ((void)(cleanup), tst_release_device_(dev))
 #else
 # define tst_release_device(dev) tst_release_device_(dev)
 #endif
-
-/* $LTP_DEV_FS_TYPE or "ext2". */
-const char *tst_dev_fs_type(void);
 
 /* ---- loop devices ---------------------------------------------------------------------- */
 /* Find a free loop device, write its path to path; returns its number or -1. */

@@ -18,6 +18,8 @@ struct ltk_fs_info {
 	const char *const *fuse_helpers;
 	/* no mkfs: a pseudo filesystem mounted from nothing (tmpfs) */
 	unsigned int nodev:1;
+	/* mkfs refuses a smaller device (rather than making a tiny filesystem) */
+	unsigned int min_is_hard:1;
 };
 
 /* The entry for name, or NULL for a filesystem LTK has no rules for. */

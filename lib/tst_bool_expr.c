@@ -83,7 +83,8 @@ static int tokenize(struct parser *p)
 			while (*s && *s != '"')
 				s++;
 			if (!*s) {
-				syntax_error(p, t->tok - p->str, "unterminated string in '%s'", t->tok);
+				syntax_error(p, t->tok - p->str, "unterminated string in '%s'",
+					     t->tok);
 				return -1;
 			}
 			s++;

@@ -56,7 +56,7 @@ void *tst_alloc(size_t size)
 	if (map->base == MAP_FAILED) {
 		free(map);
 		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL,
-			"mmap(NULL, %zu, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS) failed",
+			"mmap(NULL, %zu, PROT_READ | PROT_WRITE, MAP_ANONYMOUS) failed",
 			(pages + 1) * page);
 		return NULL;
 	}
@@ -117,7 +117,8 @@ struct iovec *tst_iovec_alloc(int sizes[])
 	while (sizes[cnt] != -1) {
 		if (sizes[cnt] < 0) {
 			ltk_brk(__FILE__, __LINE__, TBROK, NULL,
-				"tst_iovec_alloc(): negative size %d at index %zu", sizes[cnt], cnt);
+				"tst_iovec_alloc(): negative size %d at index %zu", sizes[cnt],
+				cnt);
 			return NULL;
 		}
 		cnt++;
@@ -158,8 +159,9 @@ static void check_canary(const struct guarded_map *map)
 
 	for (p = map->buf; p-- > map->base; ) {
 		if (*p != canary_byte(p)) {
-			ltk_res(__FILE__, __LINE__, TWARN, "pid %i: buffer modified address %p[%zi]",
-				getpid(), (void *)map->buf, (ssize_t)(p - map->buf));
+			ltk_res(__FILE__, __LINE__, TWARN,
+				"pid %i: buffer modified address %p[%zi]", getpid(),
+				(void *)map->buf, (ssize_t)(p - map->buf));
 			return;
 		}
 	}

@@ -123,7 +123,8 @@ int tst_check_cmd(const char *cmd, const int brk_nosupp)
 	enum op op = OP_EQ;
 
 	if (!cmd || snprintf(buf, sizeof(buf), "%s", cmd) >= (int)sizeof(buf)) {
-		ltk_brk(__FILE__, __LINE__, TBROK, NULL, "Invalid command '%s'", cmd ? cmd : "(null)");
+		ltk_brk(__FILE__, __LINE__, TBROK, NULL, "Invalid command '%s'",
+			cmd ? cmd : "(null)");
 		return 1;
 	}
 	name = strtok_r(buf, " \t", &save);
@@ -138,7 +139,8 @@ int tst_check_cmd(const char *cmd, const int brk_nosupp)
 
 	if (!ltk_find_in_path(name, NULL, 0)) {
 		if (brk_nosupp)
-			ltk_brk(__FILE__, __LINE__, TCONF, NULL, "Couldn't find '%s' in $PATH", name);
+			ltk_brk(__FILE__, __LINE__, TCONF, NULL, "Couldn't find '%s' in $PATH",
+				name);
 		else
 			ltk_res(__FILE__, __LINE__, TINFO, "Couldn't find '%s' in $PATH", name);
 		return 1;

@@ -13,7 +13,8 @@ long tst_ncpus(void)
 	long n = sysconf(_SC_NPROCESSORS_ONLN);
 
 	if (n < 1)
-		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "sysconf(_SC_NPROCESSORS_ONLN) failed");
+		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL,
+			"sysconf(_SC_NPROCESSORS_ONLN) failed");
 	return n;
 }
 
@@ -22,7 +23,8 @@ long tst_ncpus_conf(void)
 	long n = sysconf(_SC_NPROCESSORS_CONF);
 
 	if (n < 1)
-		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "sysconf(_SC_NPROCESSORS_CONF) failed");
+		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL,
+			"sysconf(_SC_NPROCESSORS_CONF) failed");
 	return n;
 }
 

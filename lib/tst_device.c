@@ -188,7 +188,7 @@ unsigned long tst_dev_bytes_written(const char *dev)
 	FILE *f_stat;
 	int n;
 
-	snprintf(path, sizeof(path), "/sys/block/%s/stat", sys_name(dev));
+	snprintf(path, sizeof(path), "/sys/class/block/%s/stat", sys_name(dev));
 	f_stat = fopen(path, "r");
 	if (!f_stat) {
 		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "fopen(%s) failed", path);

@@ -101,7 +101,9 @@ void tst_fill_fs(const char *path, int verbose, enum tst_fill_access_pattern pat
 		}
 		/* A file of up to ~10 MB, then the next one. */
 		for (int j = 0; j < 80; j++) {
-			len = pattern == TST_FILL_RANDOM ? 1 + (size_t)random() % FILL_BUF : FILL_BUF;
+			len = FILL_BUF;
+			if (pattern == TST_FILL_RANDOM)
+				len = 1 + (size_t)random() % FILL_BUF;
 			n = write(fd, buf, len);
 			if (n >= 0)
 				continue;

@@ -28,9 +28,11 @@ static const struct ltk_fs_info fs_table[] = {
 	{ .name = "ext4", .min_size_mb = 16,
 	  .mkfs_opts = OPTS("-F", "-q", "-E", "lazy_itable_init=0,lazy_journal_init=0,nodiscard") },
 	/* xfsprogs >= 5.19 refuses anything under 300 MB; -K: no discard. */
-	{ .name = "xfs", .min_size_mb = 300, .mkfs_opts = OPTS("-f", "-q", "-K") },
+	{ .name = "xfs", .min_size_mb = 300, .min_is_hard = 1,
+	  .mkfs_opts = OPTS("-f", "-q", "-K") },
 	/* btrfs-progs' minimum for one device is 109 MB (114294784 bytes); -K: no discard. */
-	{ .name = "btrfs", .min_size_mb = 109, .mkfs_opts = OPTS("-f", "-q", "-K") },
+	{ .name = "btrfs", .min_size_mb = 109, .min_is_hard = 1,
+	  .mkfs_opts = OPTS("-f", "-q", "-K") },
 	{ .name = "bcachefs", .min_size_mb = 16, .mkfs_opts = OPTS("-f", "-q") },
 	/* -I: accept a whole, unpartitioned device. */
 	{ .name = "vfat", .min_size_mb = 16, .mkfs_opts = OPTS("-I") },

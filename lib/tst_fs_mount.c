@@ -156,7 +156,8 @@ int tst_path_has_mnt_flags_(void (*cleanup)(void), const char *path, const char 
 	}
 	f = setmntent("/proc/self/mounts", "r");
 	if (!f) {
-		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, cleanup, "setmntent(/proc/self/mounts) failed");
+		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, cleanup,
+			"setmntent(/proc/self/mounts) failed");
 		return -1;
 	}
 	/* The longest (and, for equal ones, last) mount point containing path holds it. */

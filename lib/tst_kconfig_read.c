@@ -226,7 +226,11 @@ int ltk_kconfig_load(int must)
 	ltk_res(__FILE__, __LINE__, TINFO, "Parsing kernel config '%s'", path);
 	buf = read_config(path);
 	if (!buf) {
-		if (must)
+		if (must && errno == ENOEXEC)
+			ltk_brk(__FILE__, __LINE__, TBROK, NULL,
+				"Cannot read kernel config '%s': neither gzip nor zcat could be run",
+				path);
+		else if (must)
 			ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL,
 				"Cannot read kernel config '%s'", path);
 		return -1;

@@ -22,7 +22,8 @@ long long tst_available_mem(void)
 	free_kb = ltk_read_meminfo("MemFree");
 	cached = ltk_read_meminfo("Cached");
 	if (free_kb < 0) {
-		ltk_brk(__FILE__, __LINE__, TBROK, NULL, "No MemAvailable or MemFree in /proc/meminfo");
+		ltk_brk(__FILE__, __LINE__, TBROK, NULL,
+			"No MemAvailable or MemFree in /proc/meminfo");
 		return 0;
 	}
 	return free_kb + (cached > 0 ? cached : 0);
@@ -88,7 +89,8 @@ static void set_oom_score_adj(pid_t pid, int value)
 		return;
 	}
 	if (errno == ENOENT) {
-		ltk_res(__FILE__, __LINE__, TINFO, "%s is gone, process %d exited?", path, (int)pid);
+		ltk_res(__FILE__, __LINE__, TINFO, "%s is gone, process %d exited?", path,
+			(int)pid);
 		return;
 	}
 	ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "Failed to write %s to %s", val, path);

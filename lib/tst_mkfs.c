@@ -12,6 +12,7 @@
 #include "ltk_fs.h"
 #include "tst_mkfs.h"
 #include "tst_cmd.h"
+#include "tst_device.h"
 
 #define MKFS_MAX_ARGS 64
 #define OUTPUT_MAX 8192
@@ -79,6 +80,18 @@ void tst_mkfs_(const char *file, const int lineno, void (*cleanup_fn)(void), con
 	if (strchr(fs_type, '/') || !ltk_find_in_path(mkfs, NULL, 0)) {
 		ltk_brk(file, lineno, TCONF, cleanup_fn, "%s does not exist", mkfs);
 		return;
+	}
+
+	/* Say why in one line, rather than with a page of the tool's usage text. */
+	if (fs && fs->min_is_hard) {
+		int64_t have = tst_get_device_size(dev);
+
+		if (have >= 0 && have < fs->min_size_mb) {
+			ltk_brk(file, lineno, TBROK, cleanup_fn,
+				"%s has %lli MB, mkfs.%s needs at least %u MB",
+				dev, (long long)have, fs_type, fs->min_size_mb);
+			return;
+		}
 	}
 
 	argv[argc++] = mkfs;

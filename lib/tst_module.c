@@ -103,7 +103,8 @@ void tst_module_load_(void (*cleanup_fn)(void), const char *mod_name, char *cons
 	for (int j = 0; argv && argv[j]; j++) {
 		if (i >= MOD_ARGS_MAX + 2) {
 			free(path);
-			ltk_brk(__FILE__, __LINE__, TBROK, cleanup_fn, "Too many module parameters");
+			ltk_brk(__FILE__, __LINE__, TBROK, cleanup_fn,
+				"Too many module parameters");
 			return;
 		}
 		cmd[i++] = argv[j];
@@ -115,11 +116,22 @@ void tst_module_load_(void (*cleanup_fn)(void), const char *mod_name, char *cons
 
 void tst_module_unload_(void (*cleanup_fn)(void), const char *mod_name)
 {
-	const char *cmd[] = {"rmmod", mod_name, NULL};
+	const char *cmd[] = {"rmmod", NULL, NULL};
+	char name[256];
+	const char *base;
+	size_t len;
 	int i, ret = 0;
 
 	if (require_support(cleanup_fn))
 		return;
+	/* Tests name the file they loaded ("foo.ko", "dir/foo.ko"): rmmod wants "foo". */
+	base = strrchr(mod_name, '/');
+	base = base ? base + 1 : mod_name;
+	snprintf(name, sizeof(name), "%s", base);
+	len = strlen(name);
+	if (len > 3 && !strcmp(name + len - 3, ".ko"))
+		name[len - 3] = '\0';
+	cmd[1] = name;
 	/* The module may still be in use for a moment after the test's last close(). */
 	for (i = 0; i < RMMOD_TRIES; i++) {
 		ret = tst_cmd_(cleanup_fn, cmd, "/dev/null", "/dev/null",

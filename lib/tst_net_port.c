@@ -39,7 +39,8 @@ unsigned short tst_get_unused_port_(const char *file, const int lineno,
 			family, type);
 		return 0;
 	}
-	if (bind(fd, (struct sockaddr *)&addr, len) || getsockname(fd, (struct sockaddr *)&addr, &len)) {
+	if (bind(fd, (struct sockaddr *)&addr, len) ||
+	    getsockname(fd, (struct sockaddr *)&addr, &len)) {
 		int err = errno;
 
 		close(fd);

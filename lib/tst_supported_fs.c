@@ -159,13 +159,14 @@ const char **tst_get_supported_fs_types(const char *const *skiplist)
 		const char *fs = ltk_fs_whitelist[i];
 
 		if (tst_fs_in_skiplist(fs, skiplist)) {
-			ltk_res(__FILE__, __LINE__, TINFO, "Skipping %s as requested by the test", fs);
+			ltk_res(__FILE__, __LINE__, TINFO, "Skipping %s as requested by the test",
+				fs);
 			continue;
 		}
 		sup = tst_fs_is_supported(fs);
 		if (sup == TST_FS_FUSE && tst_fs_in_skiplist("fuse", skiplist)) {
-			ltk_res(__FILE__, __LINE__, TINFO, "Skipping FUSE based %s as requested by the test",
-				fs);
+			ltk_res(__FILE__, __LINE__, TINFO,
+				"Skipping FUSE based %s as requested by the test", fs);
 			continue;
 		}
 		if (sup)

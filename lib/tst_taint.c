@@ -59,7 +59,8 @@ unsigned int tst_taint_check(void)
 	unsigned long taint;
 
 	if (!taint_mask) {
-		ltk_brk(__FILE__, __LINE__, TBROK, NULL, "tst_taint_check() before tst_taint_init()");
+		ltk_brk(__FILE__, __LINE__, TBROK, NULL,
+			"tst_taint_check() before tst_taint_init()");
 		return 0;
 	}
 	if (read_taint(&taint))

@@ -122,7 +122,8 @@ int main(int argc, char *argv[])
 		if (i + 1 >= argc)
 			tst_brkm(TBROK, NULL, "%s needs a value", argv[i]);
 		if (!strcmp(argv[i], "-s"))
-			size = strcmp(argv[i + 1], "min") ? (unsigned int)atoi(argv[i + 1]) : (unsigned int)-1;
+			size = strcmp(argv[i + 1], "min") ?
+			       (unsigned int)atoi(argv[i + 1]) : (unsigned int)-1;
 		else if (!strcmp(argv[i], "-r"))
 			repeat = atoi(argv[i + 1]);
 		else

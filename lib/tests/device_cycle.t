@@ -5,7 +5,7 @@ require_root
 mkdir -p "$T/tmp"
 export TMPDIR="$T/tmp"
 
-n_fs=$(BIN=$BIN "$BIN/device_err" supported 2>/dev/null | grep -c 'fs: ')
+n_fs=$("$BIN/device_err" supported 2>/dev/null | grep -c 'fs: ')
 run device_cycle all
 expect_exit 0
 expect_count "$n_fs" 'TPASS  :  .*: statfs says'
@@ -27,6 +27,17 @@ if grep -q "$T" /proc/mounts; then fail "mount left behind"; fi
 run device_cycle -s 32 -r 2 ext4
 expect_exit 0
 expect_count 2 'time ext4 size=32MB'
+
+# Parallel tests race for the same free loop device: every one must still get one.
+for i in 1 2 3 4; do
+	("$BIN/device_cycle" -r 3 ext2 ext4 > "$T/par$i" 2>&1; echo "exit $?" >> "$T/par$i") &
+done
+wait
+for i in 1 2 3 4; do
+	grep -q '^exit 0$' "$T/par$i" || { fail "parallel run $i failed"; sed 's/^/  | /' "$T/par$i"; }
+	[ "$(grep -c TPASS "$T/par$i")" = 6 ] || fail "parallel run $i: expected 6 TPASS"
+done
+if losetup -a | grep -q "$T"; then fail "loop device left attached after the parallel runs"; fi
 
 run device_cycle nosuchfs
 expect_exit 32

@@ -5,6 +5,7 @@
  *   acquire_twice      a second acquire is TBROK
  *   no_tmpdir          acquire without tst_tmpdir() is TBROK
  *   mkfs FS [DEV]      tst_mkfs (TCONF for a missing mkfs, TBROK with output on failure)
+ *   mkfs_small FS MB   tst_mkfs of FS on a loop device of MB megabytes
  *   supported [SKIP..] tst_get_supported_fs_types(skiplist), one "fs: NAME" line each
  *   is_supported FS    tst_fs_is_supported()
  *   min_size FS        tst_dev_min_size()
@@ -54,7 +55,7 @@ static void check(int cond, const char *what)
 static void fill(void)
 {
 	char backing[256] = "";
-	struct stat st;
+	struct stat st, dev_st;
 	int n;
 
 	tst_tmpdir();
@@ -90,6 +91,20 @@ static void fill(void)
 	tst_fill_fs("mnt", 0, TST_FILL_RANDOM);
 	check(!tst_fs_has_free(cleanup, "mnt", 1, TST_MB), "less than 1 MB free after filling");
 	check(tst_dev_bytes_written(dev) > 0, "bytes were written to the device");
+
+	tst_stat_mount_dev("mnt", &st);
+	check(S_ISBLK(st.st_mode) && !stat(dev, &dev_st) && st.st_rdev == dev_st.st_rdev,
+	      "tst_stat_mount_dev() stats the loop device");
+	if (tst_umount("mnt"))
+		tst_brkm(TBROK | TERRNO, cleanup, "umount failed");
+	mounted = 0;
+	check(!tst_clear_device(dev), "tst_clear_device()");
+	if (!mount(dev, "mnt", "ext2", 0, NULL)) {
+		mounted = 1;
+		tst_resm(TFAIL, "the cleared device still mounts");
+	} else {
+		tst_resm(TPASS | TERRNO, "the cleared device has no filesystem");
+	}
 	cleanup();
 }
 
@@ -105,6 +120,14 @@ int main(int argc, char *argv[])
 	} else if (!strcmp(mode, "mkfs") && argc > 2) {
 		tst_mkfs(NULL, argc > 3 ? argv[3] : "/nonexistent/ltk-dev", argv[2], NULL);
 		tst_resm(TPASS, "mkfs returned");
+	} else if (!strcmp(mode, "mkfs_small") && argc == 4) {
+		tst_tmpdir();
+		dev = tst_acquire_device_(cleanup, atoi(argv[3]));
+		if (!dev)
+			tst_brkm(TCONF, cleanup, "Failed to obtain block device");
+		tst_mkfs(cleanup, dev, argv[2], NULL);
+		tst_resm(TPASS, "formatted %s MB with %s", argv[3], argv[2]);
+		cleanup();
 	} else if (!strcmp(mode, "supported")) {
 		const char **fs = tst_get_supported_fs_types((const char *const *)argv + 2);
 

@@ -13,7 +13,13 @@ leftovers() {
 run device_err acquire
 expect_exit 0
 expect_line "TINFO  :  Found free device [0-9]+ '/dev/loop[0-9]+'"
+expect_line 'TPASS  :  acquired /dev/loop[0-9]+ \(20 MB\)'
+leftovers
+# The legacy device fits the filesystem tst_mkfs will be asked for.
+LTP_DEV_FS_TYPE=xfs run device_err acquire
 expect_line 'TPASS  :  acquired /dev/loop[0-9]+ \(300 MB\)'
+LTP_DEV_FS_TYPE=btrfs run device_err acquire
+expect_line 'TPASS  :  acquired /dev/loop[0-9]+ \(109 MB\)'
 leftovers
 
 run device_err acquire_twice
@@ -54,6 +60,16 @@ expect_exit 2
 expect_line "TINFO  :  Formatting /nonexistent/ltk-dev with ext2 opts='' extra opts=''"
 expect_line 'TINFO  :  mkfs: .*nonexistent/ltk-dev'
 expect_line 'TBROK  :  device_err\.c:[0-9]+: mkfs\.ext2 failed with exit code [0-9]+'
+if command -v mkfs.xfs >/dev/null; then
+	run device_err mkfs_small xfs 100
+	expect_exit 2
+	expect_line 'TBROK  :  device_err\.c:[0-9]+: /dev/loop[0-9]+ has 100 MB, mkfs\.xfs needs at least 300 MB'
+	leftovers
+fi
+run device_err mkfs_small ext2 4
+expect_exit 0
+expect_line 'TPASS  :  formatted 4 MB with ext2'
+leftovers
 run device_err mkfs tmpfs
 expect_exit 0
 expect_line 'Skipping mkfs for tmpfs'
@@ -121,7 +137,7 @@ expect_line 'is_mounted = 0'
 run device_err fill
 expect_exit 0
 expect_no_line TFAIL
-expect_count 13 TPASS
+expect_count 16 TPASS
 expect_line 'no space left after making [0-9]+ subdirectories'
 leftovers
 

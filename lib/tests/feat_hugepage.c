@@ -45,7 +45,7 @@ int main(int argc, char *argv[])
 		p = mmap(NULL, tst_hugepages * hpsize, PROT_READ | PROT_WRITE,
 			 MAP_PRIVATE | MAP_ANONYMOUS | MAP_HUGETLB, -1, 0);
 		if (p == MAP_FAILED)
-			tst_brkm(TFAIL | TERRNO, cleanup, "mmap(MAP_HUGETLB) of the reserved pages");
+			tst_brkm(TFAIL | TERRNO, cleanup, "mmap(MAP_HUGETLB) of reserved pages");
 		memset(p, 1, tst_hugepages * hpsize);
 		munmap(p, tst_hugepages * hpsize);
 	}

@@ -44,7 +44,8 @@ int main(int argc, char *argv[])
 		tst_resm(TINFO, "slow kconfig: %d", tst_has_slow_kconfig());
 	} else {
 		if (tst_kconfig_check((const char *const *)argv + 1))
-			tst_brkm(TCONF, NULL, "Aborting due to unsuitable kernel config, see above!");
+			tst_brkm(TCONF, NULL,
+				 "Aborting due to unsuitable kernel config, see above!");
 		tst_resm(TPASS, "kernel config holds");
 	}
 	tst_exit();

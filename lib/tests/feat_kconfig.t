@@ -53,6 +53,18 @@ run feat_kconfig CONFIG_BLK_DEV_LOOP
 expect_exit 32
 expect_line 'TINFO  :  CONFIG_BLK_DEV_LOOP=m but no module support$'
 
+# a namespace option counts only when the namespace can be made: in a user namespace whose
+# limit of nested user namespaces is 0 (the limit is per namespace, nothing outside changes)
+if unshare -U -r true 2>/dev/null; then
+	run_cmd unshare -U -r sh -c 'echo 0 > /proc/sys/user/max_user_namespaces && exec "$@"' sh \
+		"$BIN/feat_kconfig" CONFIG_USER_NS
+	expect_exit 32
+	expect_line 'TINFO  :  CONFIG_USER_NS=y but unshare\(\) of the namespace fails: '
+	expect_line 'TINFO  :  CONFIG_USER_NS=y but namespace not usable$'
+	run feat_kconfig CONFIG_USER_NS
+	expect_exit 0
+fi
+
 # syntax errors are TBROK, whatever else the config says, and name the place
 for e in 'CONFIG_YES &' '(CONFIG_YES' 'CONFIG_YES)' '& CONFIG_YES' 'CONFIG_YES CONFIG_MOD' '' '!' \
 	'CONFIG_YES | | CONFIG_MOD' '()' 'CONFIG_STR="open'; do
@@ -106,6 +118,14 @@ printf 'not gzip' > "$T/bad.gz"
 KCONFIG_PATH=$T/bad.gz run feat_kconfig CONFIG_YES
 expect_exit 2
 expect_line "TBROK  :  .*Cannot read kernel config '$T/bad.gz'"
+# without gzip in PATH a compressed config cannot be read: say so
+gzip -c "$cfg" > "$T/config.gz"
+mkdir -p "$T/nobin"
+run_cmd env KCONFIG_PATH="$T/config.gz" PATH="$T/nobin" "$BIN/feat_kconfig" CONFIG_YES
+expect_exit 2
+expect_line "TBROK  :  .*Cannot read kernel config '$T/config.gz': neither gzip nor zcat could be run\$"
+KCONFIG_PATH=$T/config.gz run feat_kconfig CONFIG_YES 'CONFIG_STR="hello world (x) | y"'
+expect_exit 0
 unset KCONFIG_PATH
 
 # the real config of this machine (/proc/config.gz through gzip)

@@ -25,7 +25,8 @@ int main(int argc, char *argv[])
 
 	if (!strcmp(mode, "kvcmp") && argc == 6) {
 		ret = tst_kvcmp(argv[2], atoi(argv[3]), atoi(argv[4]), atoi(argv[5]));
-		tst_resm(TINFO, "%s vs %s.%s.%s: %s", argv[2], argv[3], argv[4], argv[5], sign(ret));
+		tst_resm(TINFO, "%s vs %s.%s.%s: %s", argv[2], argv[3], argv[4], argv[5],
+			 sign(ret));
 	} else if (!strcmp(mode, "parse") && argc == 3) {
 		ret = tst_parse_kver(argv[2], &a, &b, &c);
 		tst_resm(TINFO, "parse '%s' = %d: %d %d %d", argv[2], ret, a, b, c);

@@ -13,6 +13,11 @@ run kver kvcmp 6.18.44-fc-v1098 6 19 0
 expect_line 'older$'
 run kver kvcmp 3.10.0-1160.el7.x86_64 3 10 1
 expect_line 'older$'
+# A patch level above 255 must not spill into the minor number.
+run kver kvcmp 4.9.337 4 10 0
+expect_line 'older$'
+run kver kvcmp 4.9.337 4 9 300
+expect_line 'newer$'
 run kver kvcmp 2.6.32 3 0 0
 expect_line 'older$'
 run kver kvcmp garbage 3 0 0

@@ -35,7 +35,7 @@ for t in mount01 mount02 mount03; do
 	leftovers
 done
 run_cmd "$O/testcases/bin/mount03" -i 3
-expect_count 27 TPASS
+expect_count 36 TPASS
 
 # No tmpdir base that works: TBROK, and still nothing left.
 TMPDIR=relative/path run_cmd "$O/testcases/bin/mount01"
@@ -46,5 +46,17 @@ leftovers
 LTP_DEV_FS_TYPE=ltknofs run_cmd "$O/testcases/bin/mount01"
 expect_exit 32
 expect_line 'TCONF  :  mount01\.c:[0-9]+: mkfs\.ltknofs does not exist'
+leftovers
+# No device to be had (here: LTP_DEV smaller than the test needs): TCONF as in the article.
+truncate -s 1M "$T/small.img"
+if lo=$(losetup -f --show "$T/small.img" 2>/dev/null); then
+	LTP_DEV=$lo run_cmd "$O/testcases/bin/mount02"
+	expect_exit 32
+	expect_line "LTP_DEV '$lo' has 1 MB, the test needs 20 MB"
+	expect_line '^mount02     1  TCONF  :  mount02\.c:[0-9]+: Failed to obtain block device$'
+	expect_line '^mount02     2  TCONF  :  mount02\.c:[0-9]+: Remaining cases not appropriate for configuration$'
+	losetup -d "$lo"
+fi
+rm -f "$T/small.img"
 leftovers
 finish
