@@ -63,4 +63,16 @@
 # define F_DUPFD_CLOEXEC 1030
 #endif
 
+/* File seals (memfd_create(2), fcntl(2)), Linux 3.17. */
+#ifndef F_ADD_SEALS
+# define F_ADD_SEALS 1033
+# define F_GET_SEALS 1034
+#endif
+#ifndef F_SEAL_SEAL
+# define F_SEAL_SEAL	0x0001
+# define F_SEAL_SHRINK	0x0002
+# define F_SEAL_GROW	0x0004
+# define F_SEAL_WRITE	0x0008
+#endif
+
 #endif /* LAPI_FCNTL_H__ */

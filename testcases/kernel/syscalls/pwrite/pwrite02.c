@@ -17,6 +17,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include "tst_test.h"
+#include "lapi/fcntl.h"
 #include "tst_safe_net.h"
 
 static int closed_fd, rdonly_fd = -1, rdwr_fd = -1, full_fd = -1, memfd = -1;

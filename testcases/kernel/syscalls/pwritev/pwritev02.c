@@ -19,6 +19,7 @@
 #include <sys/socket.h>
 #include <sys/uio.h>
 #include "tst_test.h"
+#include "lapi/fcntl.h"
 #include "tst_safe_net.h"
 
 static int closed_fd, rdonly_fd = -1, rdwr_fd = -1, memfd = -1;

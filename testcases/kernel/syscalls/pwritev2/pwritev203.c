@@ -18,6 +18,7 @@
 #include <sys/resource.h>
 #include <sys/uio.h>
 #include "tst_test.h"
+#include "lapi/fcntl.h"
 #include "lapi/uio.h"
 
 static int closed_fd, rdonly_fd = -1, rdwr_fd = -1, memfd = -1;

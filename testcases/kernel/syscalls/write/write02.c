@@ -24,6 +24,7 @@
 #include <sys/socket.h>
 #include <sys/time.h>
 #include "tst_test.h"
+#include "lapi/fcntl.h"
 #include "tst_safe_net.h"
 
 static int pipe_nb[2] = {-1, -1}, pipe_blk[2] = {-1, -1}, pipe_noreader[2] = {-1, -1};
