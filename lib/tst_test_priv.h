@@ -58,7 +58,10 @@ void ltk_parse_opts(int argc, char *argv[]);
 void ltk_print_help(void);
 
 /* tst_test_watchdog.c */
+void ltk_watch_defaults(void);
 void ltk_watch_init(void);
+/* The signal (SIGINT, SIGTERM) that interrupted the run, 0 if none. */
+int ltk_watch_interrupted(void);
 unsigned long long ltk_run_timeout_ms(void);	/* 0 = unlimited */
 void ltk_print_timeout(void);
 void ltk_watchdog_start(pid_t test_pid);
@@ -83,7 +86,8 @@ void ltk_check_needs(void);	/* kconfigs .. hugepages */
 void ltk_apply_needs(void);	/* bufs */
 void ltk_apply_sysconf(void);	/* save_restore, ulimit (after the tmpdir) */
 void ltk_apply_late(void);	/* resource files, wallclock, taint, cgroups */
-void ltk_undo_needs(void);
+void ltk_undo_late(void);	/* cgroups, wall clock */
+void ltk_undo_needs(void);	/* save_restore, huge pages */
 void ltk_caps_apply(unsigned int action);
 void ltk_taint_check(void);
 
