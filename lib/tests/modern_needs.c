@@ -134,6 +134,9 @@ static void run(void)
 		TST_EXP_EQ_LI(calls, 5);
 		TST_RETRY_FN_EXP_BACKOFF(-1, TST_RETVAL_EQ0, 0.01);
 		tst_res(TFAIL, "retrying forever did not end the test");
+	} else if (is("allfs_nomount")) {
+		TST_EXP_EQ_LI(tst_is_mounted("mntpoint"), 0);
+		tst_res(TPASS, "fs_type %s on %s", tst_device->fs_type, tst_device->dev);
 	} else if (is("syscall")) {
 		tst_syscall(__LTP__NR_INVALID_SYSCALL);
 	} else {
@@ -241,6 +244,8 @@ __attribute__((constructor)) static void pick_scenario(void)
 		t->test_variants = 2;
 	else if (is("script"))
 		t->runs_script = 1;
+	else if (is("allfs_nomount"))
+		t->all_filesystems = 1, t->mntpoint = "mntpoint";
 	else if (is("wallclock"))
 		t->restore_wallclock = 1;
 	else if (is("root"))

@@ -164,6 +164,12 @@ needs filesystems
 expect_exit 0
 expect_line 'TPASS: ran on ext4$'
 expect_line 'TPASS: ran on tmpfs$'
+# .all_filesystems alone: a device per filesystem, nothing made or mounted (as in LTP).
+LTP_SINGLE_FS_TYPE=xfs needs allfs_nomount
+expect_exit 0
+expect_line 'TINFO: === Testing on xfs ===$'
+expect_no_line 'Formatting'
+expect_line 'TPASS: fs_type xfs on /dev/loop[0-9]+$'
 needs caps
 expect_exit 0
 expect_line 'TPASS: Expect: CAP_SYS_ADMIN dropped$'

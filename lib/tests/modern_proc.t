@@ -74,6 +74,9 @@ run modern_proc -s child_pass
 expect_exit 0
 expect_line 'TPASS: passed in child [0-9]+$'
 expect_line '^passed   1$'
+run modern_proc -s clone
+expect_exit 0
+expect_line 'TPASS: cloned child [0-9]+ reports$'
 run modern_proc -s child_fail
 expect_exit 2
 expect_line 'TBROK: Invalid child \([0-9]+\) exit value 3$'
