@@ -96,7 +96,8 @@ static void run(unsigned int n)
 		SAFE_SETGROUPS(0, NULL);
 		SAFE_SETRESGID(nobody_gid, 0, 0);
 		SAFE_SETRESUID(nobody_uid, 0, 0);
-		TST_EXP_FAIL(access("m0000", R_OK), EACCES, "ruid nobody, euid root: access(m0000, R)");
+		TST_EXP_FAIL(access("m0000", R_OK), EACCES,
+			     "ruid nobody, euid root: access(m0000, R)");
 		fd = SAFE_OPEN("m0000", O_RDONLY);
 		SAFE_CLOSE(fd);
 		exit(0);

@@ -69,8 +69,10 @@ static void sgid_as_nobody(void)
 	make("roots", 0, 0, 0644);
 	if (!SAFE_FORK()) {
 		drop_to_nobody();
-		TST_EXP_PASS(chmod("own_rootgrp", 02755), "nobody: chmod(own file, group root, 02755)");
-		TST_EXP_PASS(chmod("own_nogroup", 02755), "nobody: chmod(own file, its group, 02755)");
+		TST_EXP_PASS(chmod("own_rootgrp", 02755),
+			     "nobody: chmod(own file, group root, 02755)");
+		TST_EXP_PASS(chmod("own_nogroup", 02755),
+			     "nobody: chmod(own file, its group, 02755)");
 		TST_EXP_FAIL(chmod("roots", 0600), EPERM, "nobody: chmod(root's file)");
 		exit(0);
 	}
@@ -101,7 +103,8 @@ static void owner_without_cap_fowner(void)
 	make("nobodys", nobody_uid, nobody_gid, 0644);
 	if (!SAFE_FORK()) {
 		drop_cap(CAP_FOWNER, "CAP_FOWNER");
-		TST_EXP_FAIL(chmod("nobodys", 0600), EPERM, "root without CAP_FOWNER: chmod(nobody's)");
+		TST_EXP_FAIL(chmod("nobodys", 0600), EPERM,
+			     "root without CAP_FOWNER: chmod(nobody's)");
 		exit(0);
 	}
 	tst_reap_children();
@@ -120,11 +123,13 @@ static void sticky_dir(void)
 	make("open/roots", 0, 0, 0666);
 	if (!SAFE_FORK()) {
 		drop_to_nobody();
-		TST_EXP_FAIL(unlink("sticky/roots"), EPERM, "nobody: unlink root's file, sticky dir");
+		TST_EXP_FAIL(unlink("sticky/roots"), EPERM,
+			     "nobody: unlink root's file, sticky dir");
 		TST_EXP_FAIL(rename("sticky/roots", "sticky/x"), EPERM,
 			     "nobody: rename root's file, sticky dir");
 		TST_EXP_PASS(unlink("sticky/nobodys"), "nobody: unlink own file, sticky dir");
-		TST_EXP_PASS(unlink("open/roots"), "nobody: unlink root's file, dir without S_ISVTX");
+		TST_EXP_PASS(unlink("open/roots"),
+			     "nobody: unlink root's file, dir without S_ISVTX");
 		exit(0);
 	}
 	tst_reap_children();

@@ -52,9 +52,12 @@ static void as_nobody(void)
 	TST_EXP_FAIL(chown("own", 0, -1), EPERM, "nobody: chown(own file, root, -1)");
 	TST_EXP_FAIL(chown("own", -1, 0), EPERM, "nobody: chown(own file, -1, group root)");
 	TST_EXP_PASS(chown("own", -1, -1), "nobody: chown(own file, -1, -1)");
-	TST_EXP_PASS(chown("own", nobody_uid, nobody_gid), "nobody: chown(own file, self, nogroup)");
-	TST_EXP_PASS(chown("own_exec", -1, nobody_gid), "nobody: chown(own 06755 file, -1, nogroup)");
-	TST_EXP_FAIL(chown("roots", -1, nobody_gid), EPERM, "nobody: chown(root's file, -1, nogroup)");
+	TST_EXP_PASS(chown("own", nobody_uid, nobody_gid),
+		     "nobody: chown(own file, self, nogroup)");
+	TST_EXP_PASS(chown("own_exec", -1, nobody_gid),
+		     "nobody: chown(own 06755 file, -1, nogroup)");
+	TST_EXP_FAIL(chown("roots", -1, nobody_gid), EPERM,
+		     "nobody: chown(root's file, -1, nogroup)");
 }
 
 static void without_cap_chown(void)

@@ -74,7 +74,8 @@ static void check_basic(void)
 	TST_EXP_EXPR(makedev(stx.stx_dev_major, stx.stx_dev_minor) == st.st_dev,
 		     "stx_dev %u:%u is st_dev", stx.stx_dev_major, stx.stx_dev_minor);
 	TST_EXP_EXPR(ts_eq(&stx.stx_atime, &st.st_atim) && ts_eq(&stx.stx_mtime, &st.st_mtim) &&
-		     ts_eq(&stx.stx_ctime, &st.st_ctim), "atime/mtime/ctime equal stat's to the ns");
+		     ts_eq(&stx.stx_ctime, &st.st_ctim),
+		     "atime/mtime/ctime equal stat's to the ns");
 }
 
 static void check_btime(void)

@@ -32,8 +32,8 @@ static void run(void)
 		mode_t old = umask(mask);
 
 		if (old != prev) {
-			tst_res(TFAIL, "umask(%04o) returned %04o, the previous mask was %04o", mask,
-				old, prev);
+			tst_res(TFAIL, "umask(%04o) returned %04o, the previous mask was %04o",
+				mask, old, prev);
 			ok = 0;
 			break;
 		}

@@ -48,7 +48,8 @@ static void run(void)
 	time_t before, after;
 	struct stat st;
 
-	TST_EXP_PASS(do_utimes(FILE_PATH, tv), "utimes(file, {1000000000.123456, 1200000000.999999})");
+	TST_EXP_PASS(do_utimes(FILE_PATH, tv),
+		     "utimes(file, {1000000000.123456, 1200000000.999999})");
 	SAFE_STAT(FILE_PATH, &st);
 	TST_EXP_EQ_LI(ns(&st.st_atim), expected_ns(&tv[0]));
 	TST_EXP_EQ_LI(ns(&st.st_mtim), expected_ns(&tv[1]));
