@@ -385,7 +385,7 @@ static int cmd_list(int argc, char **argv)
 		return LTK_EXIT_INTERNAL;
 	tree_export_env(&tree);
 	o.shuffle = 0;
-	if (prepare_list(&tree, &o, &l, "."))
+	if (prepare_list(&tree, &o, &l, NULL))
 		return LTK_EXIT_USAGE;
 	for (int i = 0; i < l.n; i++)
 		if (l.v[i].index != i + 1)
@@ -460,7 +460,7 @@ static int cmd_show(int argc, char **argv)
 	if (tree_locate(&tree))
 		return LTK_EXIT_INTERNAL;
 	tree_export_env(&tree);
-	metadata_cache_open(".");
+	metadata_cache_open(NULL);
 
 	DIR *d = opendir(tree.runtest_dir);
 	struct dirent *e;

@@ -23,6 +23,25 @@ static int wake_pipe[2] = { -1, -1 };
 static char *run_cgroup;
 static long long log_cap;
 static unsigned int seq;
+/* Jobs whose main process is not yet reaped: any wait4() may collect any of them. */
+static struct job **active;
+static int nactive;
+
+static void track(struct job *j)
+{
+	active = xrealloc(active, (nactive + 1) * sizeof(*active));
+	active[nactive++] = j;
+}
+
+static void untrack(struct job *j)
+{
+	for (int i = 0; i < nactive; i++) {
+		if (active[i] == j) {
+			active[i] = active[--nactive];
+			return;
+		}
+	}
+}
 
 static int write_str(const char *path, const char *s)
 {
@@ -247,6 +266,7 @@ int exec_start(struct job *j, const char *log_path, const char *tmpdir, double t
 		_exit(127);
 	}
 	setpgid(j->pid, j->pid);
+	track(j);
 	free(script);
 	close(pfd[1]);
 	close(null);
@@ -377,7 +397,7 @@ void exec_check_deadline(struct job *j, double now, double grace)
 	}
 }
 
-void exec_reap(struct job **jobs, int n)
+void exec_reap(void)
 {
 	for (;;) {
 		int st;
@@ -387,11 +407,11 @@ void exec_reap(struct job **jobs, int n)
 		if (pid <= 0)
 			return;
 		/* Orphans reparented to us are reaped here and otherwise ignored. */
-		for (int i = 0; i < n; i++) {
-			if (jobs[i] && jobs[i]->pid == pid && !jobs[i]->exited) {
-				jobs[i]->exited = 1;
-				jobs[i]->wstatus = st;
-				jobs[i]->ru = ru;
+		for (int i = 0; i < nactive; i++) {
+			if (active[i]->pid == pid && !active[i]->exited) {
+				active[i]->exited = 1;
+				active[i]->wstatus = st;
+				active[i]->ru = ru;
 			}
 		}
 	}
@@ -415,14 +435,14 @@ int exec_kill_leftovers(struct job *j)
 	int found;
 	double until = now_mono() + 5;
 
-	exec_reap(NULL, 0);
+	exec_reap();
 	found = leftovers(j);
 	if (!found)
 		return 0;
 	while (now_mono() < until) {
 		exec_signal(j, SIGKILL);
 		usleep(10000);
-		exec_reap(NULL, 0);
+		exec_reap();
 		exec_read_output(j);
 		if (!leftovers(j))
 			break;
@@ -432,6 +452,7 @@ int exec_kill_leftovers(struct job *j)
 
 void exec_finish(struct job *j)
 {
+	untrack(j);
 	if (j->out_fd >= 0) {
 		exec_read_output(j);
 		if (j->out_fd >= 0) {

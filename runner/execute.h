@@ -53,8 +53,8 @@ void exec_read_output(struct job *j);
 void exec_check_deadline(struct job *j, double now, double grace);
 /* Send sig to everything of the test (cgroup and process group). */
 void exec_signal(struct job *j, int sig);
-/* Reap children; mark jobs whose main process ended. */
-void exec_reap(struct job **jobs, int n);
+/* Reap children; mark the started jobs whose main process ended. */
+void exec_reap(void);
 /* Kill what survives the test's main process; returns how many there were. */
 int exec_kill_leftovers(struct job *j);
 /* Close the log (noting a truncation) and remove the cgroup. */

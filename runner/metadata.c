@@ -38,11 +38,11 @@ void metadata_cache_open(const char *fallback_dir)
 		dir = xasprintf("%s/.cache/ltk", home);
 	if (!dir || mkdir_p(dir, 0755) || access(dir, W_OK)) {
 		free(dir);
-		dir = xstrdup(fallback_dir);
+		dir = fallback_dir ? xstrdup(fallback_dir) : NULL;
 	}
-	cache_path = xasprintf("%s/metadata.json", dir);
+	cache_path = dir ? xasprintf("%s/metadata.json", dir) : NULL;
 	free(dir);
-	cache = json_object_from_file(cache_path);
+	cache = cache_path ? json_object_from_file(cache_path) : NULL;
 	if (!cache || !json_object_is_type(cache, json_type_object)) {
 		json_object_put(cache);
 		cache = json_object_new_object();
@@ -53,7 +53,7 @@ void metadata_cache_save(void)
 {
 	const char *s;
 
-	if (!cache || !cache_dirty)
+	if (!cache || !cache_dirty || !cache_path)
 		return;
 	s = json_object_to_json_string_ext(cache, JSON_C_TO_STRING_PLAIN);
 	write_file_atomic(cache_path, s, strlen(s));

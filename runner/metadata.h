@@ -5,7 +5,10 @@
 
 #include "ltk.h"
 
-/* Load the cache: $XDG_CACHE_HOME/ltk/metadata.json (or ~/.cache/ltk/...), else fallback_dir. */
+/*
+ * Load the cache: $XDG_CACHE_HOME/ltk/metadata.json (or ~/.cache/ltk/...), else in
+ * fallback_dir, else (NULL) kept in memory only.
+ */
 void metadata_cache_open(const char *fallback_dir);
 void metadata_cache_save(void);
 

@@ -455,7 +455,7 @@ static void kill_all(struct run *run, const char *why, int record_it)
 			exec_signal(run->jobs[i], SIGTERM);
 	while (run->sched.running && now_mono() < until) {
 		usleep(20000);
-		exec_reap(run->jobs, run->o->jobs);
+		exec_reap();
 		for (int i = 0; i < run->o->jobs; i++) {
 			if (run->jobs[i]) {
 				exec_read_output(run->jobs[i]);
@@ -476,7 +476,7 @@ static void kill_all(struct run *run, const char *why, int record_it)
 		exec_signal(run->jobs[i], SIGKILL);
 		while (!run->jobs[i]->exited) {
 			usleep(10000);
-			exec_reap(run->jobs, run->o->jobs);
+			exec_reap();
 		}
 		run->jobs[i]->timed_out = 1;
 		if (record_it)
@@ -533,7 +533,7 @@ static void loop(struct run *run, struct test_list *base, int wake_fd, int kmsg_
 			if (run->jobs[i])
 				exec_read_output(run->jobs[i]);
 		observe_kmsg(kmsg_found, run);
-		exec_reap(run->jobs, o->jobs);
+		exec_reap();
 		now = now_mono();
 		for (int i = 0; i < o->jobs; i++) {
 			if (!run->jobs[i])
@@ -556,7 +556,7 @@ int run_main(const struct tree *tree, struct run_opts *o)
 
 	tree_export_env(tree);
 	if (o->list_only) {
-		if (prepare_list(tree, o, &list, "."))
+		if (prepare_list(tree, o, &list, NULL))
 			return LTK_EXIT_USAGE;
 		for (int i = 0; i < list.n; i++) {
 			const struct test *t = &list.v[i];
@@ -571,14 +571,14 @@ int run_main(const struct tree *tree, struct run_opts *o)
 		return 0;
 	}
 
+	if (prepare_list(tree, o, &list, NULL))
+		return LTK_EXIT_USAGE;
 	if (o->resume_dir) {
 		run.rep.dir = xstrdup(o->resume_dir);
 		reclaim_crashed_run(o->resume_dir);
 	} else if (make_results_dir(o, &run.rep.dir)) {
 		return LTK_EXIT_USAGE;
 	}
-	if (prepare_list(tree, o, &list, run.rep.dir))
-		return LTK_EXIT_USAGE;
 	if (o->resume_dir) {
 		if (journal_load(&run.rep) < 0) {
 			warnx_("cannot read %s/results.jsonl", o->resume_dir);
