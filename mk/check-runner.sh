@@ -268,6 +268,12 @@ check "host clean after the resume" host_clean
 
 # ---- list, show -------------------------------------------------------------------------------
 ltk_run 0 list -f rt/par && check "ltk list shows metadata" sh -c "grep -q '^alone1 .*tst_test *serial' out && grep -q '^legacy1 .* - *serial' out && grep -q '^dev1 .*parallel device' out"
+ltk_run 0 show -f rt/par alone1 && check "ltk show prints file:line, binary, schedule, metadata" sh -c \
+	"grep -q 'runtest: *rt/par:5' out && grep -q 'binary: *$W/bin/fake_alone' out && grep -q 'serial' out && grep -q '\"runs_alone\": true' out"
+ltk_run 64 show -f rt/par nosuchtest && check "ltk show of an unknown test" grep -q "no test 'nosuchtest'" out
+printf '0.1 s1\n9 s4\n5 s3\n' > dur2
+"$LTK" run -f rt/par -j 4 --durations dur2 -n > lf 2>&1
+check "-j > 1 starts the longest (recorded) tests first" sh -c "head -n 3 lf | cut -f1 | tr '\\n' ' ' | grep -qx 's4 s3 s2 '"
 ltk_run 0 help && check "ltk help" grep -q "run .*run tests" out
 
 # ---- runltp -----------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ static const char main_usage[] =
 "Commands:\n"
 "  run    run tests from runtest files (ltk run --help)\n"
 "  list   list the tests of runtest files with their metadata\n"
-"  show   show one test: where it comes from, its command, metadata, timeout\n"
+"  show   show one test: where it is listed, its command, metadata, timeout\n"
 "  help   this text\n"
 "\n"
 "See doc/running.md for the file formats and exit codes.\n";
@@ -401,8 +401,7 @@ static int cmd_list(int argc, char **argv)
 	return 0;
 }
 
-static int show_in(const struct tree *tree, const char *path, const char *name,
-		   const struct run_opts *o)
+static int show_in(const char *path, const char *name, const struct run_opts *o)
 {
 	struct test_list l = {0};
 	int found = 0;
@@ -434,7 +433,6 @@ static int show_in(const struct tree *tree, const char *path, const char *name,
 		free(bin);
 		found++;
 	}
-	(void)tree;
 	test_list_free(&l);
 	return found;
 }
@@ -444,45 +442,51 @@ static int cmd_show(int argc, char **argv)
 	struct run_opts o = {0};
 	struct tree tree = {0};
 	const char *name;
-	int found = 0;
+	char **names = NULL;
+	int n = 0, found = 0;
 
 	if (argc == 2 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
-		printf("Usage: ltk show TEST\n"
-		       "Show where TEST is listed (every runtest file), its command, the binary\n"
-		       "that runs, how it is scheduled, its timeout and its metadata.\n");
+		printf("Usage: ltk show [-f FILE[,FILE...]] TEST\n"
+		       "Show where TEST is listed (every runtest file, or those of -f), its\n"
+		       "command, the binary that runs, how it is scheduled, its timeout and its\n"
+		       "metadata.\n");
 		return 0;
 	}
-	if (argc != 2)
-		usage_error("show", "show takes one test name");
-	name = argv[1];
+	if (argc == 4 && !strcmp(argv[1], "-f"))
+		add_files(&o, argv[2]);
+	else if (argc != 2)
+		usage_error("show", "show takes [-f FILES] and one test name");
+	name = argv[argc - 1];
 	parse_env(&o);
 	o.jobs = 2;
 	if (tree_locate(&tree))
 		return LTK_EXIT_INTERNAL;
 	tree_export_env(&tree);
 	metadata_cache_open(NULL);
+	if (o.nfiles) {
+		if (resolve_runtest_files(&tree, o.files, o.nfiles, &names, &n))
+			return LTK_EXIT_USAGE;
+	} else {
+		DIR *d = opendir(tree.runtest_dir);
+		struct dirent *e;
 
-	DIR *d = opendir(tree.runtest_dir);
-	struct dirent *e;
-	char **names = NULL;
-	int n = 0;
-
-	while (d && (e = readdir(d))) {
-		if (e->d_name[0] == '.' || !strcmp(e->d_name, "Makefile"))
-			continue;
-		names = xrealloc(names, (n + 1) * sizeof(char *));
-		names[n++] = xasprintf("%s/%s", tree.runtest_dir, e->d_name);
+		while (d && (e = readdir(d))) {
+			if (e->d_name[0] == '.' || !strcmp(e->d_name, "Makefile"))
+				continue;
+			names = xrealloc(names, (n + 1) * sizeof(char *));
+			names[n++] = xasprintf("%s/%s", tree.runtest_dir, e->d_name);
+		}
+		if (d)
+			closedir(d);
 	}
-	if (d)
-		closedir(d);
 	for (int i = 0; i < n; i++) {
-		found += show_in(&tree, names[i], name, &o);
+		found += show_in(names[i], name, &o);
 		free(names[i]);
 	}
 	free(names);
 	metadata_cache_save();
 	if (!found) {
-		warnx_("no test '%s' in %s", name, tree.runtest_dir);
+		warnx_("no test '%s' in %s", name, o.nfiles ? "the -f files" : tree.runtest_dir);
 		return LTK_EXIT_USAGE;
 	}
 	return 0;

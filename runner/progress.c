@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include "report.h"
 #include "result.h"
 #include "util.h"
@@ -15,6 +16,7 @@
 static FILE *out;
 static int tty;
 static int line_shown;
+static double last_draw;
 
 void progress_init(FILE *f, int is_tty)
 {
@@ -41,23 +43,42 @@ static void fmt_eta(char *buf, size_t n, double eta)
 		snprintf(buf, n, "%dm%02ds", (int)eta / 60, (int)eta % 60);
 }
 
-void progress_update(const struct progress_state *s)
+/* The line must fit the terminal: a wrapped line cannot be rewritten with \r. */
+static int term_width(void)
 {
-	char eta[32], total[16];
+	struct winsize ws;
 
-	if (!out || !tty)
-		return;
+	if (ioctl(fileno(out), TIOCGWINSZ, &ws) || ws.ws_col < 20)
+		return 80;
+	return ws.ws_col;
+}
+
+static void draw(const struct progress_state *s)
+{
+	char eta[32], total[16], line[512];
+
 	fmt_eta(eta, sizeof(eta), s->eta);
 	if (s->total >= 0)
 		snprintf(total, sizeof(total), "%d", s->total);
 	else
 		snprintf(total, sizeof(total), "?");
-	fprintf(out, "\r\033[K[%d/%s] pass %d fail %d brok %d conf %d | running %d%s%.30s | ETA %s",
-		s->done, total, s->counts[ST_PASS] + s->counts[ST_WARN], s->counts[ST_FAIL],
-		s->counts[ST_BROK] + s->counts[ST_TIMEOUT], s->counts[ST_CONF] + s->counts[ST_SKIP],
-		s->running, s->current ? ": " : "", s->current ? s->current : "", eta);
+	snprintf(line, sizeof(line), "[%d/%s] pass %d fail %d brok %d conf %d | ETA %s | "
+		 "running %d%s%s", s->done, total, s->counts[ST_PASS] + s->counts[ST_WARN],
+		 s->counts[ST_FAIL], s->counts[ST_BROK] + s->counts[ST_TIMEOUT],
+		 s->counts[ST_CONF] + s->counts[ST_SKIP], eta, s->running,
+		 s->current ? ": " : "", s->current ? s->current : "");
+	line[term_width() - 1 < (int)sizeof(line) ? term_width() - 1 : (int)sizeof(line) - 1] = 0;
+	fprintf(out, "\r\033[K%s", line);
 	line_shown = 1;
+	last_draw = now_mono();
 	fflush(out);
+}
+
+void progress_update(const struct progress_state *s)
+{
+	if (!out || !tty || now_mono() - last_draw < 0.2)
+		return;
+	draw(s);
 }
 
 void progress_result(const struct result *r, const struct progress_state *s)
@@ -69,7 +90,7 @@ void progress_result(const struct result *r, const struct progress_state *s)
 		if (r->status != ST_PASS)
 			fprintf(out, "%-8s %s%s%s\n", status_upper(r->status), r->tag,
 				r->reason ? ": " : "", r->reason ? r->reason : "");
-		progress_update(s);
+		draw(s);
 		return;
 	}
 	fprintf(out, "[%d/%d] %-7s %s (%.2fs)%s%s\n", s->done, s->total, status_upper(r->status),
