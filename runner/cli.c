@@ -96,7 +96,7 @@ static const struct option run_longopts[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
-static const char run_shortopts[] = "+f:s:S:nI:t:T:j:d:qQh";
+static const char run_shortopts[] = "+:f:s:S:nI:t:T:j:d:qQh";
 
 static void usage_error(const char *cmd, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3), noreturn));
@@ -302,18 +302,40 @@ static void parse_run_opts(struct run_opts *o, int argc, char **argv)
 	parse_env(o);
 }
 
+/* The directory the run was started from: its relative paths are relative to it. */
+static void resume_cwd(const char *dir)
+{
+	char *path = xasprintf("%s/ltk-state", dir), *s = read_file(path, NULL), *cwd;
+
+	free(path);
+	cwd = s ? strstr(s, "\ncwd=") : NULL;
+	if (cwd) {
+		cwd += 5;
+		cwd[strcspn(cwd, "\n")] = 0;
+		if (*cwd && chdir(cwd))
+			usage_error("run", "--resume: cannot go back to the run's directory %s: %s",
+				    cwd, strerror(errno));
+	}
+	free(s);
+}
+
 /* --resume DIR: the saved command line first, then what was given now. */
 static void apply_resume(struct run_opts *o, int argc, char **argv)
 {
-	char *dir = xstrdup(o->resume_dir), *path = xasprintf("%s/ltk-args", dir);
+	char *dir = realpath(o->resume_dir, NULL), *path;
 	size_t len;
-	char *saved = read_file(path, &len);
+	char *saved;
 	char **nargv;
 	int n = 1;
 
+	if (!dir)
+		usage_error("run", "--resume %s: %s", o->resume_dir, strerror(errno));
+	path = xasprintf("%s/ltk-args", dir);
+	saved = read_file(path, &len);
 	if (!saved)
 		usage_error("run", "--resume %s: no run recorded there (%s: %s)", dir, path,
 			    strerror(errno));
+	resume_cwd(dir);
 	nargv = xcalloc(argc + len + 2, sizeof(char *));
 	nargv[0] = argv[0];
 	for (size_t off = 0; off < len; off += strlen(saved + off) + 1)

@@ -125,7 +125,8 @@ int journal_append(const struct report *rep, const struct result *r)
 	char *path = xasprintf("%s/results.jsonl", rep->dir);
 	int fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644), ret = -1;
 	json_object *o = result_json(rep, r, 0);
-	char *line = xasprintf("%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE));
+	char *line = xasprintf("%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
+						JSON_C_TO_STRING_NOSLASHESCAPE));
 
 	free(path);
 	if (fd >= 0) {

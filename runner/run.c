@@ -375,8 +375,10 @@ static void save_state(struct run *run)
 		write_file_atomic(p, args.s ? args.s : "", args.len);
 		free(p);
 	}
-	sb_printf(&state, "tmproot=%s\ncgroup=%s\n", run->tmproot,
-		  exec_run_cgroup() ? exec_run_cgroup() : "");
+	p = getcwd(NULL, 0);
+	sb_printf(&state, "tmproot=%s\ncgroup=%s\ncwd=%s\n", run->tmproot,
+		  exec_run_cgroup() ? exec_run_cgroup() : "", p ? p : "");
+	free(p);
 	p = xasprintf("%s/ltk-state", run->rep.dir);
 	write_file_atomic(p, state.s, state.len);
 	free(p);

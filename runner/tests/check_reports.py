@@ -9,6 +9,8 @@
   check_reports.py counts DIR             results.json, results.jsonl, junit.xml and ltk.log
                                           agree on the number of tests and their outcomes
   check_reports.py field DIR TAG PATH     print results[TAG].PATH (dotted)
+  check_reports.py match DIR TAG PATH REGEX    str(results[TAG].PATH) matches REGEX
+  check_reports.py between DIR TAG PATH MIN MAX  MIN < results[TAG].PATH < MAX
   check_reports.py overlap DIR TAG1 TAG2  exit 0 when the two tests ran at the same time
 Prints one line of reason and exits 1 on a mismatch.
 """
@@ -172,6 +174,14 @@ def main():
         for k in sys.argv[4].split("."):
             v = v[k]
         print(v)
+    elif cmd in ("match", "between"):
+        v = by_tag(load(d), sys.argv[3])
+        for k in sys.argv[4].split("."):
+            v = v[k]
+        if cmd == "match" and not re.search(sys.argv[5], str(v)):
+            fail(f"{sys.argv[3]}.{sys.argv[4]} = {v!r} does not match {sys.argv[5]!r}")
+        if cmd == "between" and not float(sys.argv[5]) < v < float(sys.argv[6]):
+            fail(f"{sys.argv[3]}.{sys.argv[4]} = {v} not in ({sys.argv[5]}, {sys.argv[6]})")
     elif cmd == "overlap":
         doc = load(d)
         a, b = (by_tag(doc, t)["test"] for t in sys.argv[3:5])
