@@ -329,6 +329,52 @@ rc=$?
 check "runltp exits 0 when all pass" test $rc = 0
 check "runltp -p: the pretty log" sh -c \
 	"grep -q '^p1  *PASS  *0' '$W/pretty.log' && grep -q '^p2  *CONF  *32' '$W/pretty.log'"
+
+# ---- the runner itself under AddressSanitizer + UBSan ---------------------------------------------
+if [ -f "$O/asan/lib/libltk.a" ]; then
+	A=$W/asan
+	mkdir -p "$A/bin"
+	cp "$O/config.mk" "$A/"	# so the sanitized ltk sees a build tree, as the real one does
+	jsonc=$(sed -n 's/^JSONC_LIBS := *//p' "$O/config.mk")
+	if (cd "$SRC" && cc -std=gnu11 -O1 -g -D_GNU_SOURCE -Iinclude -I"$O/include" -Irunner \
+		-DLTK_SRC_DIR="\"$SRC\"" -fsanitize=address,undefined -fno-omit-frame-pointer \
+		-fno-sanitize-recover=undefined -o "$A/bin/ltk" runner/*.c \
+		"$O/asan/lib/libltk.a" $jsonc -lpthread) > out 2>&1; then
+		export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+		LTK=$A/bin/ltk
+		: > san.log
+		san() {	# san EXIT ARGS...
+			want=$1
+			shift
+			"$LTK" "$@" > out 2>&1
+			rc=$?
+			cat out >> san.log
+			[ $rc = "$want" ] || echo "ltk $* exited $rc, expected $want" >> san.fail
+		}
+		san 7 run -f rt/basic -S rt/skip -j 2 --grace 1 --ktap --results res/asan
+		san 0 run -f rt/big --log-limit 1M -q --results res/asan-big
+		san 0 run -f rt/par -j 4 --devices 1 --results res/asan-par
+		san 4 run -f rt/suite -j 1 -T 1 --grace 1 -q --results res/asan-suite
+		san 0 run -f rt/quick -t 0.5 -q --results res/asan-for
+		san 0 run --resume "$W/res/asan-par" -q
+		san 0 run -f rt/sel --shard 1/2 --durations dur --shuffle 3 -I 2 -s a -n
+		san 0 list -f rt/par
+		san 0 show -f rt/par alone1
+		san 64 run -f rt/malformed
+		san 64 run -S rt/badskip -f rt/good
+		san 64 run --bogus
+		san 64 bogus
+		check "ASan+UBSan ltk: exit codes as the plain build" test ! -e san.fail
+		check "ASan+UBSan ltk: no sanitizer report" sh -c \
+			"! grep -E 'ERROR: (Address|Leak)Sanitizer|runtime error:' san.log"
+		[ -e san.fail ] && cat san.fail
+		LTK=$O/bin/ltk
+	else
+		bad "building ltk with ASan+UBSan"
+	fi
+else
+	echo "skip sanitizer run: no $O/asan/lib/libltk.a (make selftests-asan)"
+fi
 check "no test process left behind at the end" no_fakes_left
 check "host clean at the end" host_clean
 

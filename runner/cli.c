@@ -319,6 +319,19 @@ static void resume_cwd(const char *dir)
 	free(s);
 }
 
+/* What apply_resume() allocates: o->argv points into it until the run ends. */
+static char *resume_saved;
+static char **resume_argv;
+
+static void opts_free(struct run_opts *o)
+{
+	for (int i = 0; i < o->nfiles; i++)
+		free(o->files[i]);
+	free(o->files);
+	o->files = NULL;
+	o->nfiles = 0;
+}
+
 /* --resume DIR: the saved command line first, then what was given now. */
 static void apply_resume(struct run_opts *o, int argc, char **argv)
 {
@@ -349,11 +362,14 @@ static void apply_resume(struct run_opts *o, int argc, char **argv)
 			continue;
 		nargv[n++] = argv[i];
 	}
+	opts_free(o);
 	memset(o, 0, sizeof(*o));
 	parse_run_opts(o, n, nargv);
 	o->resume_dir = dir;
 	o->argv = nargv + 1;
 	o->argc = n - 1;
+	resume_saved = saved;
+	resume_argv = nargv;
 	free(path);
 }
 
@@ -361,15 +377,22 @@ static int cmd_run(int argc, char **argv)
 {
 	struct run_opts o = {0};
 	struct tree tree = {0};
+	int code = LTK_EXIT_INTERNAL;
 
 	parse_run_opts(&o, argc, argv);
 	o.argv = argv + 1;
 	o.argc = argc - 1;
 	if (o.resume_dir)
 		apply_resume(&o, argc, argv);
-	if (tree_locate(&tree))
-		return LTK_EXIT_INTERNAL;
-	return run_main(&tree, &o);
+	if (!tree_locate(&tree))
+		code = run_main(&tree, &o);
+	tree_free(&tree);
+	if (resume_argv)
+		free(o.resume_dir);
+	opts_free(&o);
+	free(resume_saved);
+	free(resume_argv);
+	return code;
 }
 
 static void print_meta_line(const struct test *t, const struct run_opts *o)
@@ -392,6 +415,7 @@ static int cmd_list(int argc, char **argv)
 	struct run_opts o = {0};
 	struct tree tree = {0};
 	struct test_list l = {0};
+	int code = LTK_EXIT_USAGE;
 
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
@@ -403,15 +427,15 @@ static int cmd_list(int argc, char **argv)
 	}
 	parse_run_opts(&o, argc, argv);
 	o.jobs = 2;	/* so "serial" vs "parallel" reads as it would in a parallel run */
-	if (tree_locate(&tree))
-		return LTK_EXIT_INTERNAL;
+	if (tree_locate(&tree)) {
+		code = LTK_EXIT_INTERNAL;
+		goto out;
+	}
 	tree_export_env(&tree);
 	o.shuffle = 0;
 	if (prepare_list(&tree, &o, &l, NULL))
-		return LTK_EXIT_USAGE;
-	for (int i = 0; i < l.n; i++)
-		if (l.v[i].index != i + 1)
-			break;
+		goto out;
+	code = 0;
 	printf("%-24s %-8s %-7s %-6s %-5s %-8s %s\n", "TAG", "API", "SCHED", "DEV", "ROOT",
 	       "TIMEOUT", "COMMAND");
 	/* list in file order, not run order */
@@ -419,8 +443,13 @@ static int cmd_list(int argc, char **argv)
 		for (int i = 0; i < l.n; i++)
 			if (l.v[i].line && l.v[i].index == want)
 				print_meta_line(&l.v[i], &o);
+out:
 	test_list_free(&l);
-	return 0;
+	tree_free(&tree);
+	opts_free(&o);
+	metadata_cache_close();
+	durations_free();
+	return code;
 }
 
 static int show_in(const char *path, const char *name, const struct run_opts *o)
@@ -481,13 +510,15 @@ static int cmd_show(int argc, char **argv)
 	name = argv[argc - 1];
 	parse_env(&o);
 	o.jobs = 2;
-	if (tree_locate(&tree))
+	if (tree_locate(&tree)) {
+		tree_free(&tree);
+		opts_free(&o);
 		return LTK_EXIT_INTERNAL;
+	}
 	tree_export_env(&tree);
 	metadata_cache_open(NULL);
 	if (o.nfiles) {
-		if (resolve_runtest_files(&tree, o.files, o.nfiles, &names, &n))
-			return LTK_EXIT_USAGE;
+		resolve_runtest_files(&tree, o.files, o.nfiles, &names, &n);
 	} else {
 		DIR *d = opendir(tree.runtest_dir);
 		struct dirent *e;
@@ -507,11 +538,12 @@ static int cmd_show(int argc, char **argv)
 	}
 	free(names);
 	metadata_cache_save();
-	if (!found) {
+	metadata_cache_close();
+	if (!found)
 		warnx_("no test '%s' in %s", name, o.nfiles ? "the -f files" : tree.runtest_dir);
-		return LTK_EXIT_USAGE;
-	}
-	return 0;
+	tree_free(&tree);
+	opts_free(&o);
+	return found ? 0 : LTK_EXIT_USAGE;
 }
 
 int main(int argc, char **argv)

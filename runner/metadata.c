@@ -60,6 +60,14 @@ void metadata_cache_save(void)
 	cache_dirty = 0;
 }
 
+void metadata_cache_close(void)
+{
+	json_object_put(cache);
+	cache = NULL;
+	free(cache_path);
+	cache_path = NULL;
+}
+
 static int is_plain_word(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++)

@@ -11,6 +11,7 @@
  */
 void metadata_cache_open(const char *fallback_dir);
 void metadata_cache_save(void);
+void metadata_cache_close(void);
 
 /* Fill t->meta (known = 0 for legacy tests, scripts, compound commands). */
 void metadata_get(struct test *t);

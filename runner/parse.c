@@ -194,7 +194,7 @@ int resolve_runtest_files(const struct tree *tree, char **names, int n, char ***
 			if (!p) {
 				warnx_("runtest file '%s' not found (looked in %s)", names[i],
 				       tree->runtest_dir);
-				return -1;
+				return -1;	/* the caller frees *paths */
 			}
 			add_path(paths, npaths, p);
 		}

@@ -88,6 +88,8 @@ struct run {
 	int ndone;
 	int counts[ST_COUNT];
 	int planned;
+	struct test_list **passes;	/* the copies of the list made for -t */
+	int npasses;
 };
 
 static void pending_add(struct run *run, struct test *t)
@@ -335,6 +337,8 @@ static void next_pass(struct run *run, struct test_list *base, int pass)
 		pending_add(run, t);
 	}
 	/* kept for the life of the run: pending points into it */
+	run->passes = xrealloc(run->passes, (run->npasses + 1) * sizeof(*run->passes));
+	run->passes[run->npasses++] = copy;
 }
 
 static int make_results_dir(const struct run_opts *o, char **dir)
@@ -548,72 +552,141 @@ static void loop(struct run *run, struct test_list *base, int wake_fd, int kmsg_
 	free(pfd);
 }
 
+static int print_list(const struct tree *tree, const struct run_opts *o)
+{
+	struct test_list list = {0};
+
+	if (prepare_list(tree, o, &list, NULL))
+		return LTK_EXIT_USAGE;
+	for (int i = 0; i < list.n; i++) {
+		const struct test *t = &list.v[i];
+
+		if (t->skip_reason)
+			printf("%s\tSKIP (%s)\t%s\n", t->tag, t->skip_reason, t->cmd);
+		else
+			printf("%s\t%s\t%s\n", t->tag, test_is_serial(t) ? "serial" : "parallel",
+			       t->cmd);
+	}
+	test_list_free(&list);
+	return 0;
+}
+
+/* The results directory, what a resumed run already did, the pending list. */
+static int open_run(struct run *run, struct test_list *list)
+{
+	const struct run_opts *o = run->o;
+
+	if (o->resume_dir) {
+		run->rep.dir = xstrdup(o->resume_dir);
+		reclaim_crashed_run(o->resume_dir);
+		if (journal_load(&run->rep) < 0) {
+			warnx_("cannot read %s/results.jsonl", o->resume_dir);
+			return -1;
+		}
+		run->ndone = run->rep.n;
+		run->done_tags = xcalloc(run->ndone, sizeof(char *));
+		for (int i = 0; i < run->rep.n; i++) {
+			run->done_tags[i] = run->rep.v[i]->tag;
+			run->counts[run->rep.v[i]->status]++;
+		}
+	} else if (make_results_dir(o, &run->rep.dir)) {
+		return -1;
+	}
+	for (int i = 0; i < list->n; i++)
+		if (!already_done(run, list->v[i].tag))
+			pending_add(run, &list->v[i]);
+	run->planned = o->run_for > 0 ? -1 : run->rep.n + run->npending;
+	run->rep.suite = suite_name(o);
+	run->rep.total = run->planned;
+	run->rep.started = now_real();
+	run->rep.argv = o->argv;
+	run->rep.argc = o->argc;
+	run->jobs = xcalloc(o->jobs, sizeof(*run->jobs));
+	return 0;
+}
+
+static int make_tmproot(struct run *run)
+{
+	const char *env = getenv("TMPDIR");
+	char *tmpl = xasprintf("%s/ltk-XXXXXX", run->o->tmpbase ? run->o->tmpbase :
+			       env && *env ? env : "/tmp");
+
+	run->tmproot = mkdtemp(tmpl);
+	if (!run->tmproot) {
+		warnx_("cannot create the run's temporary directory %s: %s", tmpl,
+		       strerror(errno));
+		free(tmpl);
+		return -1;
+	}
+	chmod(run->tmproot, 0755);
+	return 0;
+}
+
+static void catch_signals(void)
+{
+	struct sigaction sa = { .sa_handler = on_interrupt };
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+}
+
+static void finish_run(struct run *run)
+{
+	const struct run_opts *o = run->o;
+	char *dpath;
+
+	progress_clear();
+	run->rep.complete = !interrupted;
+	write_reports(run, 1);
+	if (o->ktap)
+		ktap_end(run->numbered);
+	if (!o->quiet)
+		print_summary(o->ktap ? stderr : stdout, &run->rep);
+	panlog_close();
+	observe_fini();
+	exec_fini();
+	rm_rf(run->tmproot);
+	dpath = o->durations_file ? xstrdup(o->durations_file) : durations_default_path();
+	durations_save(dpath);
+	free(dpath);
+}
+
+static void run_free(struct run *run)
+{
+	for (int i = 0; i < run->rep.n; i++) {
+		result_free(run->rep.v[i]);
+		free(run->rep.v[i]);
+	}
+	free(run->rep.v);
+	free(run->rep.dir);
+	free(run->rep.suite);
+	free(run->jobs);
+	free(run->pending);
+	free(run->done_tags);
+	free(run->tmproot);
+	for (int i = 0; i < run->npasses; i++) {
+		test_list_free(run->passes[i]);
+		free(run->passes[i]);
+	}
+	free(run->passes);
+}
+
 int run_main(const struct tree *tree, struct run_opts *o)
 {
 	struct test_list list = {0};
 	struct run run = { .o = o };
-	char *dpath;
-	int wake_fd, kmsg_fd, code;
-	struct sigaction sa = { .sa_handler = on_interrupt };
+	int wake_fd, kmsg_fd, code = LTK_EXIT_USAGE;
 
 	tree_export_env(tree);
-	if (o->list_only) {
-		if (prepare_list(tree, o, &list, NULL))
-			return LTK_EXIT_USAGE;
-		for (int i = 0; i < list.n; i++) {
-			const struct test *t = &list.v[i];
-
-			if (t->skip_reason)
-				printf("%s\tSKIP (%s)\t%s\n", t->tag, t->skip_reason, t->cmd);
-			else
-				printf("%s\t%s\t%s\n", t->tag, test_is_serial(t) ? "serial" :
-				       "parallel", t->cmd);
-		}
-		test_list_free(&list);
-		return 0;
-	}
-
+	if (o->list_only)
+		return print_list(tree, o);
 	if (prepare_list(tree, o, &list, NULL))
-		return LTK_EXIT_USAGE;
-	if (o->resume_dir) {
-		run.rep.dir = xstrdup(o->resume_dir);
-		reclaim_crashed_run(o->resume_dir);
-	} else if (make_results_dir(o, &run.rep.dir)) {
-		return LTK_EXIT_USAGE;
-	}
-	if (o->resume_dir) {
-		if (journal_load(&run.rep) < 0) {
-			warnx_("cannot read %s/results.jsonl", o->resume_dir);
-			return LTK_EXIT_USAGE;
-		}
-		run.ndone = run.rep.n;
-		run.done_tags = xcalloc(run.ndone, sizeof(char *));
-		for (int i = 0; i < run.rep.n; i++) {
-			run.done_tags[i] = run.rep.v[i]->tag;
-			run.counts[run.rep.v[i]->status]++;
-		}
-	}
-	for (int i = 0; i < list.n; i++)
-		if (!already_done(&run, list.v[i].tag))
-			pending_add(&run, &list.v[i]);
-	run.planned = o->run_for > 0 ? -1 : run.rep.n + run.npending;
-	run.rep.suite = suite_name(o);
-	run.rep.total = run.planned;
-	run.rep.started = now_real();
-	run.rep.argv = o->argv;
-	run.rep.argc = o->argc;
-	run.jobs = xcalloc(o->jobs, sizeof(*run.jobs));
-
-	char *tmpl = xasprintf("%s/ltk-XXXXXX", o->tmpbase ? o->tmpbase :
-			       getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
-
-	run.tmproot = mkdtemp(tmpl);
-	if (!run.tmproot) {
-		warnx_("cannot create the run's temporary directory %s: %s", tmpl,
-		       strerror(errno));
-		return LTK_EXIT_USAGE;
-	}
-	chmod(run.tmproot, 0755);
+		goto out;
+	if (open_run(&run, &list) || make_tmproot(&run))
+		goto out;
 	wake_fd = exec_init(o->log_limit);
 	kmsg_fd = observe_init(!o->no_kmsg);
 	save_state(&run);
@@ -623,30 +696,18 @@ int run_main(const struct tree *tree, struct run_opts *o)
 		      o->ktap ? isatty(2) : isatty(1));
 	if (o->ktap)
 		ktap_begin(run.planned >= 0 ? run.planned - run.rep.n : -1);
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	signal(SIGPIPE, SIG_IGN);
+	catch_signals();
 
 	loop(&run, &list, wake_fd, kmsg_fd);
 
-	progress_clear();
-	run.rep.complete = !interrupted;
-	write_reports(&run, 1);
-	if (o->ktap)
-		ktap_end(run.numbered);
-	if (!o->quiet)
-		print_summary(o->ktap ? stderr : stdout, &run.rep);
-	panlog_close();
-	observe_fini();
-	exec_fini();
-	rm_rf(run.tmproot);
-	dpath = o->durations_file ? xstrdup(o->durations_file) : durations_default_path();
-	durations_save(dpath);
-	free(dpath);
+	finish_run(&run);
 	code = interrupted ? LTK_EXIT_INTERRUPTED : exit_code(&run);
 	if (o->exit_zero)
 		code = 0;
+out:
+	run_free(&run);
+	test_list_free(&list);
+	durations_free();
+	metadata_cache_close();
 	return code;
 }

@@ -33,6 +33,7 @@ void durations_load(const char *path, struct test_list *l)
 	char *line = NULL;
 	size_t cap = 0;
 
+	json_object_put(durations);
 	durations = json_object_new_object();
 	while (f && getline(&line, &cap, f) >= 0) {
 		char name[512];
@@ -76,6 +77,12 @@ void durations_save(const char *path)
 	free(dir);
 	write_file_atomic(path, sb.s ? sb.s : "", sb.len);
 	free(sb.s);
+}
+
+void durations_free(void)
+{
+	json_object_put(durations);
+	durations = NULL;
 }
 
 static double estimate(const struct test *t)

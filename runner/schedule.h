@@ -11,6 +11,7 @@ char *durations_default_path(void);
 void durations_load(const char *path, struct test_list *l);
 void durations_record(const char *name, double seconds);
 void durations_save(const char *path);
+void durations_free(void);
 
 /* Keep only shard k of n: greedy longest-first assignment, deterministic for a durations file. */
 void schedule_shard(struct test_list *l, int k, int n);

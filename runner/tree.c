@@ -87,3 +87,12 @@ void tree_export_env(const struct tree *t)
 	setenv("LTPROOT", t->root, 1);
 	free(np);
 }
+
+void tree_free(struct tree *t)
+{
+	free(t->root);
+	free(t->runtest_dir);
+	free(t->scenario_dir);
+	free(t->bin_dir);
+	memset(t, 0, sizeof(*t));
+}

@@ -9,5 +9,6 @@
 int tree_locate(struct tree *t);
 /* Export LTPROOT and put testcases/bin first in PATH, for the tests and their helpers. */
 void tree_export_env(const struct tree *t);
+void tree_free(struct tree *t);
 
 #endif
