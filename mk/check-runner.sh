@@ -198,6 +198,8 @@ ltk_run 64 run -S rt/badskip -f rt/good &&
 	check "bad skip regex names file:line" out_has "rt/badskip:1: bad regular expression"
 ltk_run 64 run --resume res/nothing-here && check "resume of a missing run" out_has "nothing-here"
 ltk_run 64 bogus && check "unknown command" out_has "unknown command 'bogus'"
+ltk_run 64 run -f rt/good --results res/basic &&
+	check "--results of an earlier run is refused" out_has "already holds a run"
 ltk_run 0 run --help && check "run --help lists every option" sh -c '
 	for o in -f -s -S -I --shuffle --shard --list -t --suite-timeout --timeout --grace -j \
 		 --devices --durations --results --resume --ktap --log-limit --quiet --no-kmsg \

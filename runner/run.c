@@ -344,6 +344,15 @@ static void next_pass(struct run *run, struct test_list *base, int pass)
 static int make_results_dir(const struct run_opts *o, char **dir)
 {
 	if (o->results_dir) {
+		char *journal = xasprintf("%s/results.jsonl", o->results_dir);
+		int taken = !access(journal, F_OK);
+
+		free(journal);
+		if (taken) {
+			warnx_("%s already holds a run: continue it with --resume %s, or choose "
+			       "another --results directory", o->results_dir, o->results_dir);
+			return -1;
+		}
 		*dir = xstrdup(o->results_dir);
 	} else {
 		char stamp[64];
