@@ -315,6 +315,16 @@ ltk_run 0 show -f rt/par alone1 && check "ltk show: file:line, binary, schedule,
 ltk_run 64 show -f rt/par nosuchtest &&
 	check "ltk show of an unknown test" out_has "no test 'nosuchtest'"
 ltk_run 0 help && check "ltk help" out_has "run .*run tests"
+printf 'x1 fake pass\nx2 fake fail\nx3 fake pass\nx4 fake conf\n' > rt/cmp1
+printf 'x1 fake fail\nx2 fake pass\nx4 fake pass\nx5 fake pass\n' > rt/cmp2
+"$LTK" run -f rt/cmp1 -q --results res/cmp1 > /dev/null 2>&1
+"$LTK" run -f rt/cmp2 -q --results res/cmp2 > /dev/null 2>&1
+ltk_run 1 compare res/cmp1 res/cmp2 && check "ltk compare: regressions, fixes, changes, new, gone" \
+	sh -c "grep -q '^REGRESSION  *x1  *pass -> fail' out && grep -q '^FIXED  *x2  *fail -> pass' out &&
+	       grep -q '^CHANGED  *x4  *conf -> pass' out && grep -q '^NEW  *x5' out &&
+	       grep -q '^GONE  *x3' out && grep -q '^1 regressed, 1 fixed, 1 changed, 1 new, 1 gone' out"
+ltk_run 0 compare res/cmp2 res/cmp2 && check "ltk compare of a run with itself" out_has "^0 regressed"
+ltk_run 64 compare res/cmp1 res/none && check "ltk compare of a missing run" out_has "res/none"
 
 # ---- runltp -------------------------------------------------------------------------------------
 LTK_BIN=$LTK sh "$SRC/runner/runltp" -f "$W/rt/basic" -S "$W/rt/skip" -l "$W/pan.log" \
@@ -362,6 +372,7 @@ if [ -f "$O/asan/lib/libltk.a" ]; then
 		san 0 run -f rt/sel --shard 1/2 --durations dur --shuffle 3 -I 2 -s a -n
 		san 0 list -f rt/par
 		san 0 show -f rt/par alone1
+		san 1 compare res/cmp1 res/cmp2
 		san 64 run -f rt/malformed
 		san 64 run -S rt/badskip -f rt/good
 		san 64 run --bogus
