@@ -56,7 +56,8 @@ static const char run_usage[] =
 "  --grace SECONDS     time between SIGTERM and SIGKILL at a timeout (default 5)\n"
 "Parallelism:\n"
 "  -j N                tests running at once (default: the number of CPUs)\n"
-"  --devices N         tests using a block device at once (default: as -j)\n"
+"  --devices N         tests using a block device at once (default: as -j, 1 when\n"
+"                      LTP_DEV names the one device they all use)\n"
 "  --durations FILE    recorded durations, read for ordering and --shard, updated after\n"
 "                      the run (default: ~/.cache/ltk/durations)\n"
 "Output:\n"
@@ -298,8 +299,9 @@ static void parse_run_opts(struct run_opts *o, int argc, char **argv)
 	}
 	if (optind < argc)
 		usage_error("run", "unexpected argument '%s'", argv[optind]);
+	/* Tests given one device through LTP_DEV (runltp -b) must take turns on it. */
 	if (!o->devices)
-		o->devices = o->jobs;
+		o->devices = getenv("LTP_DEV") && *getenv("LTP_DEV") ? 1 : o->jobs;
 	if (o->results_dir && o->resume_dir)
 		usage_error("run", "--results and --resume both name the results directory");
 	parse_env(o);

@@ -705,6 +705,9 @@ int run_main(const struct tree *tree, struct run_opts *o)
 		      o->ktap ? isatty(2) : isatty(1));
 	if (o->ktap)
 		ktap_begin(run.planned >= 0 ? run.planned - run.rep.n : -1);
+	if (!o->quiet)
+		fprintf(o->ktap ? stderr : stdout, "ltk: %d test%s to run, results in %s\n",
+			run.npending, run.npending == 1 ? "" : "s", run.rep.dir);
 	catch_signals();
 
 	loop(&run, &list, wake_fd, kmsg_fd);
