@@ -6,7 +6,7 @@
  * dirfd not open) and ENOTDIR (relative pathname, dirfd a regular file). The C library
  * function's flags (the man page: "AT_SYMLINK_NOFOLLOW ... This flag is not currently
  * implemented" for the system call, so glibc emulates it): AT_SYMLINK_NOFOLLOW on a
- * regular file changes its mode, on a symbolic link fails with EOPNOTSUPP and changes
+ * regular file changes its mode, on a symbolic link fails with ENOTSUP and changes
  * neither the link nor its target; an invalid flag is EINVAL.
  * The errors shared with chmod() are chmod03's.
  */
@@ -58,7 +58,7 @@ static void run(void)
 		     "libc fchmodat(regular file, AT_SYMLINK_NOFOLLOW)");
 	expect_mode("dir/file", 0600);
 	SAFE_LSTAT("dir/link", &link_st);
-	TST_EXP_FAIL(fchmodat(dir_fd, "link", 0640, AT_SYMLINK_NOFOLLOW), EOPNOTSUPP,
+	TST_EXP_FAIL(fchmodat(dir_fd, "link", 0640, AT_SYMLINK_NOFOLLOW), ENOTSUP,
 		     "libc fchmodat(symlink, AT_SYMLINK_NOFOLLOW)");
 	expect_mode("dir/file", 0600);
 	expect_mode("dir/link", link_st.st_mode & 07777);

@@ -10,12 +10,17 @@
  * space). ENOSYS ("the mounted filesystem referenced by dev does not support this
  * operation") cannot be provoked: every filesystem this kernel supports implements statfs.
  *
- * glibc dropped the ustat() wrapper in 2.28 (sys/ustat.h is gone), so the test calls the
- * system call itself; a kernel without it (ENOSYS for every dev) is TCONF.
+ * Variant 0 calls the C library's ustat(), which glibc dropped in 2.28 (sys/ustat.h is
+ * gone): TCONF where the header is missing. Variant 1 calls the system call itself; a
+ * kernel without it (ENOSYS for every dev) is TCONF.
  */
 
 #include <sys/stat.h>
 #include <sys/statfs.h>
+#if defined(__has_include) && __has_include(<sys/ustat.h>)
+# include <sys/ustat.h>
+# define HAVE_LIBC_USTAT 1
+#endif
 #include <sys/sysmacros.h>
 #include "tst_test.h"
 #include "tst_safe_stdio.h"
@@ -39,6 +44,10 @@ static int do_ustat(dev_t dev, struct kernel_ustat *ubuf)
 	unsigned int kdev = (major(dev) << 8) | (minor(dev) & 0xff) |
 			    ((minor(dev) & ~0xffu) << 12);
 
+#ifdef HAVE_LIBC_USTAT
+	if (!tst_variant)
+		return ustat(dev, (struct ustat *)ubuf);
+#endif
 	return tst_syscall(__NR_ustat, kdev, ubuf);
 }
 
@@ -102,6 +111,11 @@ static void setup(void)
 {
 	struct kernel_ustat ub;
 
+#ifndef HAVE_LIBC_USTAT
+	if (!tst_variant)
+		tst_brk(TCONF, "the C library has no ustat() (glibc removed it in 2.28)");
+#endif
+	tst_res(TINFO, "Testing %s", tst_variant ? "the ustat syscall" : "libc ustat");
 	bad_addr = tst_get_bad_addr(NULL);
 	if (do_ustat(mount_dev(), &ub) && errno == ENOSYS)
 		tst_brk(TCONF, "ustat() is not supported on %s", tst_device->fs_type);
@@ -110,6 +124,7 @@ static void setup(void)
 static struct tst_test test = {
 	.test_all = run,
 	.setup = setup,
+	.test_variants = 2,
 	.needs_root = 1,
 	.mount_device = 1,
 	.all_filesystems = 1,
