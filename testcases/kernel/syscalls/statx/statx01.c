@@ -16,7 +16,10 @@
  * - STATX_WRITE_ATOMIC: unit_min <= unit_max, both powers of two, STATX_ATTR_WRITE_ATOMIC set.
  * Attributes: STATX_ATTR_MOUNT_ROOT is set on the mount point and clear on a file in it;
  * STATX_ATTR_IMMUTABLE, _APPEND, _NODUMP and _COMPRESSED, where stx_attributes_mask says the
- * filesystem supports them, follow the inode flags set with FS_IOC_SETFLAGS.
+ * filesystem supports them, follow the inode flags set with FS_IOC_SETFLAGS;
+ * STATX_ATTR_ENCRYPTED, _VERITY, _DAX and _AUTOMOUNT are clear on a new file nobody set up
+ * for encryption, fs-verity or DAX (a loop device cannot do DAX), and every bit set in
+ * stx_attributes is one stx_attributes_mask declares supported.
  * The AT_STATX_SYNC_TYPE values AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC and
  * AT_STATX_DONT_SYNC all give the same answer on a local filesystem.
  */
@@ -262,6 +265,32 @@ static void check_inode_attr(const struct inode_attr *a)
 	TST_EXP_EXPR(!(stx.stx_attributes & a->attr), "%s clear again", a->name);
 }
 
+static void check_unset_attrs(void)
+{
+	static const struct {
+		uint64_t attr;
+		const char *name;
+	} attrs[] = {
+		{STATX_ATTR_ENCRYPTED, "STATX_ATTR_ENCRYPTED"},
+		{STATX_ATTR_VERITY, "STATX_ATTR_VERITY"},
+		{STATX_ATTR_DAX, "STATX_ATTR_DAX"},
+		{STATX_ATTR_AUTOMOUNT, "STATX_ATTR_AUTOMOUNT"},
+	};
+	struct ltk_statx stx;
+	unsigned int i;
+
+	get(FILE_PATH, STATX_BASIC_STATS, &stx);
+	for (i = 0; i < ARRAY_SIZE(attrs); i++) {
+		TST_EXP_EXPR(!(stx.stx_attributes & attrs[i].attr), "%s clear on a plain new file%s",
+			     attrs[i].name, stx.stx_attributes_mask & attrs[i].attr ?
+			     "" : " (not in stx_attributes_mask)");
+	}
+	TST_EXP_EXPR(!(stx.stx_attributes & ~stx.stx_attributes_mask),
+		     "stx_attributes %#llx within stx_attributes_mask %#llx",
+		     (unsigned long long)stx.stx_attributes,
+		     (unsigned long long)stx.stx_attributes_mask);
+}
+
 static void check_sync_types(void)
 {
 	static const struct {
@@ -298,6 +327,7 @@ static void run(void)
 	check_mount_root();
 	for (i = 0; i < ARRAY_SIZE(inode_attrs); i++)
 		check_inode_attr(&inode_attrs[i]);
+	check_unset_attrs();
 	check_sync_types();
 }
 
