@@ -309,6 +309,26 @@ if (cd / && ltk_run 0 run --resume "$W/res/resume" -q); then
 fi
 check "host clean after the resume" host_clean
 
+# ---- interrupted with SIGINT: running tests killed and not recorded, exit 130 -----------------
+printf 'i1 fake pass\ni2 fake hang\ni3 fake pass\n' > rt/intr
+"$LTK" run -f rt/intr -j 1 -q --grace 1 --results res/intr > /dev/null 2>&1 &
+pid=$!
+i=0
+while [ $i -lt 100 ] && ! grep -q '"i1"' res/intr/results.jsonl 2>/dev/null; do
+	sleep 0.1
+	i=$((i + 1))
+done
+sleep 0.3
+kill -INT $pid
+wait $pid
+rc=$?
+check "SIGINT: ltk exits 130" test $rc = 130
+check "SIGINT: the killed test is not recorded" sh -c \
+	"grep -q '\"i1\"' res/intr/results.jsonl && ! grep -q '\"i2\"' res/intr/results.jsonl"
+check "SIGINT: results.json valid, marked incomplete" python3 -c \
+	"import json, sys; sys.exit(json.load(open('res/intr/results.json'))['ltk']['complete'])"
+check "SIGINT: no test process left" no_fakes_left
+
 # ---- list, show, help ---------------------------------------------------------------------------
 ltk_run 0 list -f rt/par && check "ltk list shows metadata" sh -c "
 	grep -q '^alone1 .*tst_test *serial' out && grep -q '^legacy1 .* - *serial' out &&
