@@ -347,7 +347,8 @@ ltk_run 1 compare res/cmp1 res/cmp2 && check "ltk compare: regressions, fixes, c
 	sh -c "grep -q '^REGRESSION  *x1  *pass -> fail' out && grep -q '^FIXED  *x2  *fail -> pass' out &&
 	       grep -q '^CHANGED  *x4  *conf -> pass' out && grep -q '^NEW  *x5' out &&
 	       grep -q '^GONE  *x3' out && grep -q '^1 regressed, 1 fixed, 1 changed, 1 new, 1 gone' out"
-ltk_run 0 compare res/cmp2 res/cmp2 && check "ltk compare of a run with itself" out_has "^0 regressed"
+ltk_run 0 compare res/cmp2 res/cmp2 &&
+	check "ltk compare of a run with itself" out_has "^0 regressed"
 ltk_run 64 compare res/cmp1 res/none && check "ltk compare of a missing run" out_has "res/none"
 
 # ---- runltp -------------------------------------------------------------------------------------
@@ -366,7 +367,7 @@ check "runltp exits 0 when all pass" test $rc = 0
 check "runltp -p: the pretty log" sh -c \
 	"grep -q '^p1  *PASS  *0' '$W/pretty.log' && grep -q '^p2  *CONF  *32' '$W/pretty.log'"
 
-# ---- the runner itself under AddressSanitizer + UBSan ---------------------------------------------
+# ---- the runner itself under AddressSanitizer + UBSan ------------------------------------------
 if [ -f "$O/asan/lib/libltk.a" ]; then
 	A=$W/asan
 	mkdir -p "$A/bin"
