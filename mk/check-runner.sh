@@ -309,6 +309,26 @@ if (cd / && ltk_run 0 run --resume "$W/res/resume" -q); then
 fi
 check "host clean after the resume" host_clean
 
+# ---- interrupted with SIGINT: running tests killed and not recorded, exit 130 -----------------
+printf 'i1 fake pass\ni2 fake hang\ni3 fake pass\n' > rt/intr
+"$LTK" run -f rt/intr -j 1 -q --grace 1 --results res/intr > /dev/null 2>&1 &
+pid=$!
+i=0
+while [ $i -lt 100 ] && ! grep -q '"i1"' res/intr/results.jsonl 2>/dev/null; do
+	sleep 0.1
+	i=$((i + 1))
+done
+sleep 0.3
+kill -INT $pid
+wait $pid
+rc=$?
+check "SIGINT: ltk exits 130" test $rc = 130
+check "SIGINT: the killed test is not recorded" sh -c \
+	"grep -q '\"i1\"' res/intr/results.jsonl && ! grep -q '\"i2\"' res/intr/results.jsonl"
+check "SIGINT: results.json valid, marked incomplete" python3 -c \
+	"import json, sys; sys.exit(json.load(open('res/intr/results.json'))['ltk']['complete'])"
+check "SIGINT: no test process left" no_fakes_left
+
 # ---- list, show, help ---------------------------------------------------------------------------
 ltk_run 0 list -f rt/par && check "ltk list shows metadata" sh -c "
 	grep -q '^alone1 .*tst_test *serial' out && grep -q '^legacy1 .* - *serial' out &&
@@ -327,7 +347,8 @@ ltk_run 1 compare res/cmp1 res/cmp2 && check "ltk compare: regressions, fixes, c
 	sh -c "grep -q '^REGRESSION  *x1  *pass -> fail' out && grep -q '^FIXED  *x2  *fail -> pass' out &&
 	       grep -q '^CHANGED  *x4  *conf -> pass' out && grep -q '^NEW  *x5' out &&
 	       grep -q '^GONE  *x3' out && grep -q '^1 regressed, 1 fixed, 1 changed, 1 new, 1 gone' out"
-ltk_run 0 compare res/cmp2 res/cmp2 && check "ltk compare of a run with itself" out_has "^0 regressed"
+ltk_run 0 compare res/cmp2 res/cmp2 &&
+	check "ltk compare of a run with itself" out_has "^0 regressed"
 ltk_run 64 compare res/cmp1 res/none && check "ltk compare of a missing run" out_has "res/none"
 
 # ---- runltp -------------------------------------------------------------------------------------
@@ -346,7 +367,7 @@ check "runltp exits 0 when all pass" test $rc = 0
 check "runltp -p: the pretty log" sh -c \
 	"grep -q '^p1  *PASS  *0' '$W/pretty.log' && grep -q '^p2  *CONF  *32' '$W/pretty.log'"
 
-# ---- the runner itself under AddressSanitizer + UBSan ---------------------------------------------
+# ---- the runner itself under AddressSanitizer + UBSan ------------------------------------------
 if [ -f "$O/asan/lib/libltk.a" ]; then
 	A=$W/asan
 	mkdir -p "$A/bin"

@@ -461,6 +461,15 @@ static int exit_code(struct run *run)
 	return code;
 }
 
+static int any_alive(struct run *run)
+{
+	for (int i = 0; i < run->o->jobs; i++)
+		if (run->jobs[i] && !run->jobs[i]->exited)
+			return 1;
+	return 0;
+}
+
+/* End every running test: SIGTERM, the grace time, SIGKILL; then settle each. */
 static void kill_all(struct run *run, const char *why, int record_it)
 {
 	double until = now_mono() + run->o->grace;
@@ -468,34 +477,35 @@ static void kill_all(struct run *run, const char *why, int record_it)
 	for (int i = 0; i < run->o->jobs; i++)
 		if (run->jobs[i])
 			exec_signal(run->jobs[i], SIGTERM);
-	while (run->sched.running && now_mono() < until) {
+	while (any_alive(run) && now_mono() < until) {
 		usleep(20000);
 		exec_reap();
-		for (int i = 0; i < run->o->jobs; i++) {
-			if (run->jobs[i]) {
-				exec_read_output(run->jobs[i]);
-				if (run->jobs[i]->exited)
-					break;
-			}
-		}
-		int any = 0;
-
 		for (int i = 0; i < run->o->jobs; i++)
-			any |= run->jobs[i] && !run->jobs[i]->exited;
-		if (!any)
-			break;
+			if (run->jobs[i])
+				exec_read_output(run->jobs[i]);
+	}
+	until = now_mono() + 10;
+	for (int i = 0; i < run->o->jobs; i++)
+		if (run->jobs[i])
+			exec_signal(run->jobs[i], SIGKILL);
+	/* A process stuck in the kernel may not die: do not wait for it forever. */
+	while (any_alive(run) && now_mono() < until) {
+		usleep(10000);
+		exec_reap();
 	}
 	for (int i = 0; i < run->o->jobs; i++) {
-		if (!run->jobs[i])
+		struct job *j = run->jobs[i];
+
+		if (!j)
 			continue;
-		exec_signal(run->jobs[i], SIGKILL);
-		while (!run->jobs[i]->exited) {
-			usleep(10000);
-			exec_reap();
+		if (!j->exited) {
+			j->exited = 1;
+			j->wstatus = SIGKILL;	/* as if killed: it was sent SIGKILL */
+			result_add_finding(j->r, "did not die after SIGKILL");
 		}
-		run->jobs[i]->timed_out = 1;
+		j->timed_out = 1;
 		if (record_it)
-			result_add_finding(run->jobs[i]->r, "%s", why);
+			result_add_finding(j->r, "%s", why);
 		settle(run, i, record_it);
 	}
 }
