@@ -122,6 +122,11 @@ static struct tst_test test = {
 	.mount_device = 1,
 	.all_filesystems = 1,
 	.mntpoint = MNTPOINT,
+	/* 128-byte ext2 inodes keep whole seconds and no btime: a coarse filesystem in the set. */
+	.filesystems = (struct tst_fs []){
+		{.type = "ext2", .mkfs_opts = (const char *const []){"-I", "128", NULL}},
+		{}
+	},
 	/* These keep no POSIX permission bits: every file is 0777. */
 	.skip_filesystems = (const char *const []){"ntfs", "vfat", "exfat", NULL},
 };

@@ -193,4 +193,9 @@ static struct tst_test test = {
 	.mount_device = 1,
 	.all_filesystems = 1,
 	.mntpoint = MNTPOINT,
+	/* 128-byte ext2 inodes keep whole seconds only: a coarse filesystem in the set. */
+	.filesystems = (struct tst_fs []){
+		{.type = "ext2", .mkfs_opts = (const char *const []){"-I", "128", NULL}},
+		{}
+	},
 };
