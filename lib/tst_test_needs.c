@@ -107,7 +107,7 @@ void ltk_check_early(void)
 	check_arch();
 	check_cpu_vendor();
 	if (tst_test->sample)
-		tst_brk(TCONF, "The timer test library (.sample) is " NOT_IN_BUILD);
+		tst_test = ltk_timer_test_setup(tst_test);
 }
 
 /* ---- machine requirements --------------------------------------------------------- */
@@ -188,6 +188,20 @@ static void check_cmds(void)
 			tst_brk(TCONF, "Couldn't find '%.*s' in $PATH", (int)strcspn(c->cmd, " \t"),
 				c->cmd);
 	}
+}
+
+/* Was an (optional) entry of .needs_cmds found? The name is the part before a version. */
+bool tst_cmd_present(const char *cmd)
+{
+	const struct tst_cmd *c;
+	size_t n = strlen(cmd);
+
+	for (c = tst_test ? tst_test->needs_cmds : NULL; c && c->cmd; c++) {
+		if (!strncmp(c->cmd, cmd, n) && (!c->cmd[n] || c->cmd[n] == ' '))
+			return c->present;
+	}
+	tst_brk(TBROK, "'%s' is not in .needs_cmds", cmd);
+	return false;
 }
 
 static void check_resources(void)

@@ -69,7 +69,10 @@ def covering_tests(name, files):
 
 
 def man_errors(name):
-    env = dict(os.environ, MANWIDTH="200", MAN_KEEP_FORMATTING="0")
+    # man-db keeps bold/underline overstrikes whenever MAN_KEEP_FORMATTING is set, to any
+    # value: it must be absent for plain text.
+    env = dict(os.environ, MANWIDTH="200")
+    env.pop("MAN_KEEP_FORMATTING", None)
     try:
         out = subprocess.run(["man", "-P", "cat", "2", name], capture_output=True,
                              text=True, env=env, timeout=20).stdout
