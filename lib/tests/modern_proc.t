@@ -74,6 +74,9 @@ run modern_proc -s child_pass
 expect_exit 0
 expect_line 'TPASS: passed in child [0-9]+$'
 expect_line '^passed   1$'
+run modern_proc -s clone
+expect_exit 0
+expect_line 'TPASS: cloned child [0-9]+ reports$'
 run modern_proc -s child_fail
 expect_exit 2
 expect_line 'TBROK: Invalid child \([0-9]+\) exit value 3$'
@@ -91,5 +94,8 @@ pgrep -f 'sleep 3600' >/dev/null && fail "the grandchild is still running"
 run modern_nofork
 expect_exit 2
 expect_line 'TBROK: test.forks_child must be set!$'
+# Nothing of any of these runs is left running.
+sleep 0.2
+pgrep -x modern_proc >/dev/null && fail "modern_proc processes left: $(pgrep -a -x modern_proc)"
 ls /dev/shm/ltp_modern_proc* >/dev/null 2>&1 && fail "shared page left in /dev/shm"
 finish
