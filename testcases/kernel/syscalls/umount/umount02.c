@@ -10,7 +10,8 @@
  *                 namespace, the mount it inherited is locked (mount_namespaces(7))
  *   ENAMETOOLONG  target is longer than PATH_MAX
  *   ENOENT        target is empty; target has a nonexistent component
- *   EPERM         the caller lacks CAP_SYS_ADMIN: a child running as nobody
+ *   EPERM         the caller lacks CAP_SYS_ADMIN: a child running as nobody, and a root
+ *                 child that dropped CAP_SYS_ADMIN
  *
  * Not provoked here:
  *   EAGAIN        and the EINVAL entries about flags concern umount2() flags: umount2_02.
@@ -40,7 +41,7 @@ static void end_busy(void)
 	SAFE_CLOSE(busy_fd);
 }
 
-enum how { AS_ROOT, IN_LOCKED_NS, AS_NOBODY };
+enum how { AS_ROOT, IN_LOCKED_NS, AS_NOBODY, WITHOUT_CAP };
 
 static struct tcase {
 	const char **target;
@@ -58,7 +59,8 @@ static struct tcase {
 	{&long_p, AS_ROOT, ENAMETOOLONG, "target longer than PATH_MAX", NULL, NULL},
 	{&empty, AS_ROOT, ENOENT, "empty target", NULL, NULL},
 	{&missing, AS_ROOT, ENOENT, "nonexistent component", NULL, NULL},
-	{&mnt, AS_NOBODY, EPERM, "the caller without CAP_SYS_ADMIN", NULL, NULL},
+	{&mnt, AS_NOBODY, EPERM, "the caller nobody", NULL, NULL},
+	{&mnt, WITHOUT_CAP, EPERM, "root without CAP_SYS_ADMIN", NULL, NULL},
 };
 
 static int do_umount(const char *target)
@@ -91,6 +93,8 @@ static void run(unsigned int n)
 	} else if (!SAFE_FORK()) {
 		if (tc->how == AS_NOBODY) {
 			SAFE_SETEUID(nobody_uid);
+		} else if (tc->how == WITHOUT_CAP) {
+			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
 		} else if (unshare(CLONE_NEWUSER | CLONE_NEWNS)) {
 			tst_res(TCONF | TERRNO, "unshare(CLONE_NEWUSER | CLONE_NEWNS) failed");
 			exit(0);
