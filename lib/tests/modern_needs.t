@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # What each declared need does (LTK_NEEDS picks the scenario, see modern_needs.c).
 needs() {	# needs SCENARIO [ARGS]: run with that scenario
 	_s=$1

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Process model: own process group, watchdog, crashes, tst_brk rules, leftover children.
 run modern_proc -s pass
 expect_exit 0
@@ -5,7 +6,8 @@ expect_line 'TINFO: setup in pid ([0-9]+) pgid \1$'
 expect_order 'TPASS: passed' 'TINFO: cleanup ran'
 
 # A kernel with debug options (CONFIG_EXT4_DEBUG ...) gets 4 times the timeout.
-if zcat /proc/config.gz 2>/dev/null | grep -qE '^CONFIG_(EXT4_DEBUG|KASAN|LOCKDEP|PROVE_LOCKING)=y'; then
+slow='^CONFIG_(EXT4_DEBUG|KASAN|LOCKDEP|PROVE_LOCKING)=y'
+if zcat /proc/config.gz 2>/dev/null | grep -qE "$slow"; then
 	expect_line 'TINFO: Debug kernel config detected: timeouts are multiplied by 4$'
 	expect_line 'TINFO: Overall timeout per run is 0h 02m 00s$'
 fi
