@@ -77,6 +77,8 @@ def man_errors(name):
         return None
     if not out:
         return None
+    # man-db keeps overstrike bold/underline whenever MAN_KEEP_FORMATTING is set at all.
+    out = re.sub(r".\x08", "", out)
     errors, in_errors = [], False
     for line in out.splitlines():
         if re.match(r"^[A-Z][A-Z ]+$", line):
