@@ -226,6 +226,9 @@ static void setup(void)
 	in_fd = SAFE_OPEN(IN_NAME, O_RDWR | O_CREAT | O_TRUNC, 0644);
 	SAFE_WRITE(1, in_fd, pattern, IN_SIZE);
 	SAFE_FSYNC(in_fd);
+	/* Linux 4.5 and glibc 2.27 brought copy_file_range(). */
+	if (copy_file_range(in_fd, NULL, in_fd, NULL, 0, 0) && errno == ENOSYS)
+		tst_brk(TCONF, "copy_file_range() is not supported");
 }
 
 static void cleanup(void)

@@ -148,6 +148,9 @@ static void setup(void)
 	in_fd = SAFE_OPEN(IN_NAME, O_RDWR | O_CREAT, 0644);
 	SAFE_WRITE(1, in_fd, buf, sizeof(buf));
 	SAFE_FSYNC(in_fd);
+	/* Linux 4.5 and glibc 2.27 brought copy_file_range(). */
+	if (copy_file_range(in_fd, NULL, in_fd, NULL, 0, 0) && errno == ENOSYS)
+		tst_brk(TCONF, "copy_file_range() is not supported");
 	out_fd = SAFE_OPEN(OUT_NAME, O_RDWR | O_CREAT, 0644);
 	wronly_fd = SAFE_OPEN(IN_NAME, O_WRONLY);
 	rdonly_fd = SAFE_OPEN(OUT_NAME, O_RDONLY);

@@ -56,6 +56,9 @@ static void setup(void)
 {
 	memset(buf, 's', MB);
 	dir_fd = SAFE_OPEN(MNTPOINT, O_RDONLY | O_DIRECTORY);
+	/* syncfs() came with Linux 2.6.39 and glibc 2.14. */
+	if (syncfs(dir_fd) && errno == ENOSYS)
+		tst_brk(TCONF, "syncfs() is not supported");
 }
 
 static void cleanup(void)
