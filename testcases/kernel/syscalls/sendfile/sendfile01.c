@@ -10,10 +10,12 @@
  *   - count beyond the end of in_fd: fewer bytes than requested are written, and the
  *     return value says how many; at the end of file the call returns 0.
  *   - count 0 copies nothing and returns 0.
- *   - out_fd a socket (AF_UNIX stream) and a pipe: the bytes arrive on the other end.
+ *   - out_fd a socket (AF_UNIX stream, and TCP over loopback) and a pipe: the bytes
+ *     arrive on the other end.
  *
  * Every case checks the return value, the offsets and the bytes that arrived.
  */
+#include <netinet/in.h>
 #include <sys/sendfile.h>
 #include <sys/socket.h>
 #include "tst_test.h"
@@ -130,6 +132,31 @@ static void to_socket(void)
 	SAFE_CLOSE(sv[1]);
 }
 
+static void to_tcp_socket(void)
+{
+	struct sockaddr_in addr = {.sin_family = AF_INET};
+	socklen_t len = sizeof(addr);
+	int lfd, cfd, afd;
+	off_t off = 100;
+
+	addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	lfd = SAFE_SOCKET(AF_INET, SOCK_STREAM, 0);
+	SAFE_BIND(lfd, (struct sockaddr *)&addr, sizeof(addr));
+	SAFE_LISTEN(lfd, 1);
+	SAFE_GETSOCKNAME(lfd, (struct sockaddr *)&addr, &len);
+	cfd = SAFE_SOCKET(AF_INET, SOCK_STREAM, 0);
+	SAFE_CONNECT(cfd, (struct sockaddr *)&addr, sizeof(addr));
+	afd = SAFE_ACCEPT(lfd, NULL, NULL);
+
+	TST_EXP_VAL(sendfile(afd, in_fd, &off, 16384), 16384, "sendfile() to a TCP socket");
+	TST_EXP_EQ_LI(off, 100 + 16384);
+	SAFE_CLOSE(afd);
+	SAFE_RECV(16384, cfd, rbuf, 16384, MSG_WAITALL);
+	check_bytes("to a TCP socket", rbuf, 100, 16384);
+	SAFE_CLOSE(cfd);
+	SAFE_CLOSE(lfd);
+}
+
 static void to_pipe(void)
 {
 	int fds[2];
@@ -145,7 +172,7 @@ static void to_pipe(void)
 }
 
 static void (*const cases[])(void) = {
-	offset_null, offset_given, beyond_eof, count_zero, to_socket, to_pipe,
+	offset_null, offset_given, beyond_eof, count_zero, to_socket, to_tcp_socket, to_pipe,
 };
 
 static void run(unsigned int n)
