@@ -7,7 +7,8 @@
  * On every filesystem: write 8 MB without O_SYNC, then check that fsync() returns 0, that
  * by the time it returned at least as many bytes as were written had reached the loop
  * device (tst_dev_bytes_written; the kernel may start writeback earlier, which the man
- * page allows), and that the data reads back unchanged.
+ * page allows), and that the data reads back unchanged. And fsync() of a directory's
+ * descriptor after a new entry was made in it puts something on the device.
  *
  * tmpfs is skipped: it has no device for the data to reach. The device is 128 MB so that
  * the 8 MB of dirty data stays in the page cache until fsync(): ext4 starts writeback on
@@ -18,13 +19,14 @@
 
 #define MNTPOINT "mntpoint"
 #define FNAME MNTPOINT "/fsync01_file"
+#define DNAME MNTPOINT "/fsync01_dir"
 #define CHUNK (1024 * 1024)
 #define NCHUNKS 8
 
 static char *wbuf, *rbuf;
 static int fd = -1;
 
-static void run(void)
+static void file_data(void)
 {
 	unsigned long before, written;
 	int i;
@@ -61,6 +63,40 @@ static void run(void)
 	SAFE_UNLINK(FNAME);
 }
 
+/*
+ * "Calling fsync() does not necessarily ensure that the entry in the directory containing
+ * the file has also reached disk. For that an explicit fsync() on a file descriptor for
+ * the directory is also needed."
+ */
+static void dir_entry(void)
+{
+	unsigned long written;
+	int dir_fd;
+
+	SAFE_MKDIR(DNAME, 0755);
+	dir_fd = SAFE_OPEN(DNAME, O_RDONLY | O_DIRECTORY);
+	tst_dev_bytes_written(tst_device->dev);
+	SAFE_FILE_PRINTF(DNAME "/entry", "x");
+	TST_EXP_PASS(fsync(dir_fd), "fsync(<fd of a directory>)");
+	written = tst_dev_bytes_written(tst_device->dev);
+	if (written)
+		tst_res(TPASS, "%lu bytes reached %s by the end of fsync() of the directory",
+			written, tst_device->dev);
+	else
+		tst_res(TFAIL, "nothing reached %s by the end of fsync() of the directory",
+			tst_device->dev);
+	SAFE_CLOSE(dir_fd);
+	SAFE_UNLINK(DNAME "/entry");
+	SAFE_RMDIR(DNAME);
+}
+
+static void (*const cases[])(void) = {file_data, dir_entry};
+
+static void run(unsigned int n)
+{
+	cases[n]();
+}
+
 static void setup(void)
 {
 	int i;
@@ -76,7 +112,8 @@ static void cleanup(void)
 }
 
 static struct tst_test test = {
-	.test_all = run,
+	.tcnt = ARRAY_SIZE(cases),
+	.test = run,
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
