@@ -107,7 +107,7 @@ void ltk_check_early(void)
 	check_arch();
 	check_cpu_vendor();
 	if (tst_test->sample)
-		tst_brk(TCONF, "The timer test library (.sample) is " NOT_IN_BUILD);
+		tst_test = ltk_timer_test_setup(tst_test);
 }
 
 /* ---- machine requirements --------------------------------------------------------- */
