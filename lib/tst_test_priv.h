@@ -58,7 +58,10 @@ void ltk_parse_opts(int argc, char *argv[]);
 void ltk_print_help(void);
 
 /* tst_test_watchdog.c */
+void ltk_watch_defaults(void);
 void ltk_watch_init(void);
+/* The signal (SIGINT, SIGTERM) that interrupted the run, 0 if none. */
+int ltk_watch_interrupted(void);
 unsigned long long ltk_run_timeout_ms(void);	/* 0 = unlimited */
 void ltk_print_timeout(void);
 void ltk_watchdog_start(pid_t test_pid);

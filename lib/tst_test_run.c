@@ -226,6 +226,8 @@ static void judge_status(int status)
 	if (!WIFSIGNALED(status))
 		tst_brk(TBROK, "Test process %s", tst_strstatus(status));
 	sig = WTERMSIG(status);
+	if (ltk_watch_interrupted())
+		tst_brk(TBROK, "Test interrupted by %s", tst_strsig(ltk_watch_interrupted()));
 	if (sig == SIGKILL && ltk_watch->timed_out) {
 		ltk_info("If you are running on slow machine, try exporting LTP_TIMEOUT_MUL > 1");
 		tst_brk(TBROK, "Test killed! (timeout?)");
@@ -298,6 +300,7 @@ void tst_run_tcases(int argc, char *argv[], struct tst_test *self)
 		startwd[0] = '\0';
 
 	ltk_check_early();
+	ltk_watch_defaults();
 	ltk_parse_opts(argc, argv);
 	parse_debug_env();
 	print_header();

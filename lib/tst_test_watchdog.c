@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "tst_test_priv.h"
+#include "tst_kconfig.h"
 
 #define BASE_TIMEOUT 30
 
@@ -21,6 +22,8 @@ static struct ltk_watch private_watch;
 struct ltk_watch *ltk_watch = &private_watch;
 
 static volatile pid_t watched_pgid;
+static volatile sig_atomic_t interrupted;
+static int slow_kernel = 1;	/* 4 with a debug kernel config (set by ltk_watch_init) */
 
 static void install_handlers(void);
 
@@ -57,7 +60,7 @@ double ltk_runtime_mul(void)
 
 unsigned int tst_multiply_timeout(unsigned int timeout)
 {
-	double t = timeout * ltk_timeout_mul();
+	double t = timeout * ltk_timeout_mul() * slow_kernel;
 
 	if (t < 1)
 		return timeout ? 1 : 0;
@@ -87,6 +90,14 @@ static int scale_runtime(int runtime, int min_runtime)
 	return (int)rt;
 }
 
+/* Before the options are parsed (-h prints the timeout): the values of the struct. */
+void ltk_watch_defaults(void)
+{
+	private_watch.timeout = tst_test->timeout;
+	if (tst_test->runtime || tst_test->min_runtime)
+		private_watch.runtime = scale_runtime(tst_test->runtime, tst_test->min_runtime);
+}
+
 void ltk_watch_init(void)
 {
 	struct ltk_watch *w;
@@ -102,7 +113,17 @@ void ltk_watch_init(void)
 		w->runtime = scale_runtime(tst_test->runtime, tst_test->min_runtime);
 	ltk_timeout_mul();
 	ltk_runtime_mul();
+	if (w->timeout != TST_UNLIMITED_TIMEOUT && !getenv("KCONFIG_SKIP_CHECK") &&
+	    tst_has_slow_kconfig()) {
+		slow_kernel = 4;
+		ltk_info("Debug kernel config detected: timeouts are multiplied by 4");
+	}
 	install_handlers();
+}
+
+int ltk_watch_interrupted(void)
+{
+	return interrupted;
 }
 
 unsigned long long ltk_run_timeout_ms(void)
@@ -112,7 +133,8 @@ unsigned long long ltk_run_timeout_ms(void)
 
 	if (w->timeout == TST_UNLIMITED_TIMEOUT)
 		return 0;
-	ms = (unsigned long long)((BASE_TIMEOUT + w->timeout) * ltk_timeout_mul() * 1000);
+	ms = (unsigned long long)((BASE_TIMEOUT + w->timeout) * ltk_timeout_mul() * slow_kernel *
+				  1000);
 	return ms + w->runtime * 1000ULL;
 }
 
@@ -163,6 +185,7 @@ static void on_interrupt(int sig)
 		raise(sig);
 		return;
 	}
+	interrupted = sig;
 	__atomic_store_n(&ltk_results->aborted, 1, __ATOMIC_SEQ_CST);
 	kill(-watched_pgid, SIGKILL);
 }

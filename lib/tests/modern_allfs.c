@@ -18,9 +18,16 @@ static const struct {
 	{"bcachefs", TST_BCACHEFS_MAGIC},
 };
 
+/* LTK_CONF_FS / LTK_BRK_FS: end the setup on that filesystem with TCONF / TBROK. */
 static void setup(void)
 {
+	const char *conf = getenv("LTK_CONF_FS"), *brk = getenv("LTK_BRK_FS");
+
 	tst_res(TINFO, "setup on %s (%s)", tst_device->fs_type, tst_device->dev ?: "no device");
+	if (conf && !strcmp(conf, tst_device->fs_type))
+		tst_brk(TCONF, "no %s for this test", conf);
+	if (brk && !strcmp(brk, tst_device->fs_type))
+		tst_brk(TBROK, "%s broke the test", brk);
 }
 
 static void run(void)

@@ -104,6 +104,19 @@ static void run(void)
 		TST_EXP_PASS(access("modern_needs.c", R_OK));
 	} else if (is("caps")) {
 		TST_EXP_EXPR(!cap_eff(CAP_SYS_ADMIN), "CAP_SYS_ADMIN dropped");
+	} else if (is("abort")) {
+		tst_res(TPASS, "variant %u", tst_variant);
+		tst_brk(TBROK, "abort in variant %u", tst_variant);
+	} else if (is("conf_variant")) {
+		if (!tst_variant)
+			tst_brk(TCONF, "not in variant 0");
+		tst_res(TPASS, "variant %u", tst_variant);
+	} else if (is("script")) {
+		char *const params[] = {"-c", "exit 0", NULL};
+
+		tst_run_script("sh", params);
+		tst_reap_children();
+		tst_res(TPASS, "script ran with LTP_IPC_PATH=%s", getenv("LTP_IPC_PATH"));
 	} else if (is("syscall")) {
 		tst_syscall(__LTP__NR_INVALID_SYSCALL);
 	} else {
@@ -207,6 +220,10 @@ __attribute__((constructor)) static void pick_scenario(void)
 		t->taint_check = TST_TAINT_W | TST_TAINT_D;
 	else if (is("cgroup"))
 		t->needs_cgroup_ctrls = lit12;
+	else if (is("abort") || is("conf_variant"))
+		t->test_variants = 2;
+	else if (is("script"))
+		t->runs_script = 1;
 	else if (is("root"))
 		t->needs_root = 1;
 }
