@@ -41,16 +41,19 @@ time_runs 10 ./noop >/dev/null	# warm the page cache
 bare=$(time_runs "$N" ./noop)
 full=$(time_runs "$N" ./trivial)
 quick=$(KCONFIG_SKIP_CHECK=1 time_runs "$N" ./trivial)
-echo "machine: $(uname -r), $(nproc) CPUs, $(awk '/model name/ { $1 = $2 = $3 = ""; print; exit }' /proc/cpuinfo)"
+cpu=$(awk '/model name/ { $1 = $2 = $3 = ""; print; exit }' /proc/cpuinfo)
+echo "machine: $(uname -r), $(nproc) CPUs,$cpu"
 echo "runs: $N each"
 echo "bare fork+exec:            $(per_ms "$bare" "$N") ms per run"
 echo "trivial tst_test test:     $(per_ms "$full" "$N") ms per run, ratio $(ratio "$full" "$bare")"
-echo "  with KCONFIG_SKIP_CHECK: $(per_ms "$quick" "$N") ms per run, ratio $(ratio "$quick" "$bare")"
+echo "  with KCONFIG_SKIP_CHECK: $(per_ms "$quick" "$N") ms per run," \
+	"ratio $(ratio "$quick" "$bare")"
 
 [ "$(id -u)" = 0 ] || exit 0
 echo "filesystem setup (acquire loop device, mkfs, mount, test, umount, release), 3 runs each:"
 for fs in ext2 ext3 ext4 xfs btrfs tmpfs; do
 	grep -qw "$fs" /proc/filesystems || continue
 	t=$(LTP_SINGLE_FS_TYPE=$fs KCONFIG_SKIP_CHECK=1 time_runs 3 ./fs_trivial)
-	echo "  $fs: $(per_ms "$t" 3) ms per run, ratio $(ratio "$t" "$((quick / N * 3))") to the trivial test"
+	echo "  $fs: $(per_ms "$t" 3) ms per run," \
+		"ratio $(ratio "$t" "$((quick / N * 3))") to the trivial test"
 done

@@ -13,6 +13,7 @@
 #endif
 
 #include <errno.h>
+#include <stdbool.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdint.h>
@@ -250,6 +251,9 @@ extern struct tst_test *tst_test;
 extern unsigned int tst_variant;
 /* Name of the test: basename(argv[0]). */
 extern char *TCID;
+
+/* Whether the .needs_cmds entry for cmd (an optional one) was found; TBROK if not listed. */
+bool tst_cmd_present(const char *cmd);
 
 void tst_run_tcases(int argc, char *argv[], struct tst_test *self) LTP_ATTRIBUTE_NORETURN;
 

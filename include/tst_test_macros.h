@@ -251,13 +251,13 @@ void tst_brk_(const char *file, const int lineno, int ttype, const char *fmt, ..
 
 /*
  * Call FUNC until ECHCK(result) holds, sleeping 1 us, 2 us, 4 us ... in between; TBROK
- * when the delays pass MAX_DELAY seconds (scaled by LTP_TIMEOUT_MUL). Evaluates to the
- * last result.
+ * when a delay would pass MAX_DELAY seconds (may be fractional; scaled by LTP_TIMEOUT_MUL).
+ * Evaluates to the last result.
  */
 #define TST_RETRY_FN_EXP_BACKOFF(FUNC, ECHCK, MAX_DELAY) \
 	({ \
-		unsigned long long ltk_delay_ = 1, ltk_max_ = \
-			(unsigned long long)tst_multiply_timeout(MAX_DELAY) * 1000000ULL; \
+		unsigned long long ltk_delay_ = 1, \
+			ltk_max_ = tst_multiply_timeout((MAX_DELAY) * 1000000); \
 		__typeof__(FUNC) ltk_ret_; \
 		for (;;) { \
 			ltk_ret_ = FUNC; \

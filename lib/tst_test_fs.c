@@ -100,8 +100,15 @@ static int mount_fs(const char *fs_type)
 	const char *src = dev_path;
 
 	if (is_tmpfs(fs_type)) {
-		snprintf(opts, sizeof(opts), "size=%uM",
-			 tst_test->dev_min_size ? tst_test->dev_min_size : TMPFS_DEFAULT_SIZE);
+		unsigned int mb = tst_test->dev_min_size ? tst_test->dev_min_size :
+			TMPFS_DEFAULT_SIZE;
+
+		/* tmpfs lives in memory: leave as much again for the test itself. */
+		if (tst_available_mem() < 2LL * mb * 1024) {
+			tst_res(TCONF, "No memory for a %u MB tmpfs", mb);
+			return -1;
+		}
+		snprintf(opts, sizeof(opts), "size=%uM", mb);
 		data = opts;
 		src = "ltp-tmpfs";
 	}
@@ -193,20 +200,23 @@ static void format_device(const char *fs_type)
 static int prepare_fs(const char *fs_type)
 {
 	const struct tst_fs *p = fs_params(fs_type);
-	int kernel_fs = !LTK_HAS_DEV(tst_fs_is_supported) || is_tmpfs(fs_type) ||
-			tst_fs_is_supported(fs_type) != 2;
+	int support = is_tmpfs(fs_type) ? 1 : tst_fs_is_supported(fs_type);
 
+	if (!support) {
+		tst_res(TCONF, "%s is supported neither by the kernel nor by FUSE", fs_type);
+		return -1;
+	}
 	if (p && p->min_kver) {
 		int a = 0, b = 0, c = 0;
 
 		sscanf(p->min_kver, "%d.%d.%d", &a, &b, &c);
-		if (LTK_HAS_DEV(tst_kvercmp) && tst_kvercmp(a, b, c) < 0) {
+		if (tst_kvercmp(a, b, c) < 0) {
 			tst_res(TCONF, "%s requires kernel %s or newer", fs_type, p->min_kver);
 			return -1;
 		}
 	}
 	device.fs_type = fs_type;
-	device.is_fuse = !kernel_fs;
+	device.is_fuse = support == 2;
 	tst_device = &device;
 	if (!is_tmpfs(fs_type) && tst_test->needs_device) {
 		if (!dev_path)
@@ -325,8 +335,9 @@ void ltk_fs_setup(void)
 		mount_hugetlbfs();
 
 	build_fs_list();
+	/* prepare_fs() said why (TCONF): nothing to run. */
 	if (!fs_types && t->needs_device && prepare_fs(default_fs_type()))
-		tst_brk(TCONF, "The filesystem %s cannot be used", default_fs_type());
+		ltk_lib_exit();
 }
 
 const char *const *ltk_fs_list(void)

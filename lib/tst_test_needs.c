@@ -190,6 +190,20 @@ static void check_cmds(void)
 	}
 }
 
+/* Was an (optional) entry of .needs_cmds found? The name is the part before a version. */
+bool tst_cmd_present(const char *cmd)
+{
+	const struct tst_cmd *c;
+	size_t n = strlen(cmd);
+
+	for (c = tst_test ? tst_test->needs_cmds : NULL; c && c->cmd; c++) {
+		if (!strncmp(c->cmd, cmd, n) && (!c->cmd[n] || c->cmd[n] == ' '))
+			return c->present;
+	}
+	tst_brk(TBROK, "'%s' is not in .needs_cmds", cmd);
+	return false;
+}
+
 static void check_resources(void)
 {
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
@@ -355,6 +369,27 @@ static void wallclock_restore(void)
 	wall_is_saved = 0;
 }
 
+static int cg_ready;
+
+static void setup_cgroups(void)
+{
+	const struct tst_cg_opts opts = {
+		.needs_ver = tst_test->needs_cgroup_ver,
+		.needs_nsdelegate = tst_test->needs_cgroup_nsdelegate,
+	};
+	const char *const *ctrl;
+
+	if (!tst_test->needs_cgroup_ctrls) {
+		if (tst_test->needs_cgroup_ver || tst_test->needs_cgroup_nsdelegate)
+			tst_brk(TBROK, "needs_cgroup_ver/nsdelegate need needs_cgroup_ctrls");
+		return;
+	}
+	for (ctrl = tst_test->needs_cgroup_ctrls; *ctrl; ctrl++)
+		tst_cg_require(*ctrl, &opts);
+	cg_ready = 1;
+	tst_cg_init();
+}
+
 void ltk_apply_late(void)
 {
 	copy_resources();
@@ -365,13 +400,21 @@ void ltk_apply_late(void)
 			tst_brk(TCONF, ".taint_check is " NOT_IN_BUILD);
 		tst_taint_init(tst_test->taint_check);
 	}
-	if (tst_test->needs_cgroup_ctrls)
-		tst_brk(TCONF, ".needs_cgroup_ctrls is " NOT_IN_BUILD);
+	setup_cgroups();
+}
+
+/* Undo ltk_apply_late(), in reverse. */
+void ltk_undo_late(void)
+{
+	if (cg_ready) {
+		cg_ready = 0;
+		tst_cg_cleanup();
+	}
+	wallclock_restore();
 }
 
 void ltk_undo_needs(void)
 {
-	wallclock_restore();
 	/* .hugepages saves the pool size with tst_sys_conf_save_str() too */
 	if (sys_conf_saved || (tst_test && tst_test->hugepages.number)) {
 		sys_conf_saved = 0;

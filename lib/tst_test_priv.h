@@ -86,7 +86,8 @@ void ltk_check_needs(void);	/* kconfigs .. hugepages */
 void ltk_apply_needs(void);	/* bufs */
 void ltk_apply_sysconf(void);	/* save_restore, ulimit (after the tmpdir) */
 void ltk_apply_late(void);	/* resource files, wallclock, taint, cgroups */
-void ltk_undo_needs(void);
+void ltk_undo_late(void);	/* cgroups, wall clock */
+void ltk_undo_needs(void);	/* save_restore, huge pages */
 void ltk_caps_apply(unsigned int action);
 void ltk_taint_check(void);
 

@@ -111,6 +111,7 @@ void ltk_test_cleanup(void)
 void ltk_lib_exit(void)
 {
 	ltk_run.in_cleanup = 1;
+	ltk_undo_late();
 	ltk_fs_cleanup();
 	ltk_undo_needs();
 	if (tmpdir_made) {

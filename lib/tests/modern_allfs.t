@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # .all_filesystems + .mount_device really mounts each filesystem (statfs inside the test).
 require_root
 # Our own TMPDIR, so what is left behind can be told from other users' tests.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # .bufs: guarded buffers allocated before setup; an overrun is caught at once.
 run modern_bufs
 expect_exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Checkpoints across fork and exec (tst_reinit), results of an exec()ed helper counted.
 run modern_ckpt
 expect_exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # What tst_test.h refuses at compile time, and TST_TEST_TCONF / TST_NO_DEFAULT_MAIN.
 CC=${CC:-cc}
 compile() {	# compile NAME: $T/NAME.c -> $T/NAME; status in $_cc

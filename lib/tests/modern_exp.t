@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # TST_EXP_*: the pass and fail message of every macro (spec section 4).
 run modern_exp
 expect_exit 1

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # --metadata: one JSON object on stdout from the struct, nothing run, nothing touched.
 mkdir -p "$T/tmp"
 export TMPDIR="$T/tmp"

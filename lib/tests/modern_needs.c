@@ -25,6 +25,13 @@ static int is(const char *name)
 	return !strcmp(scenario, name);
 }
 
+static int calls;
+
+static int ready_after_5(void)
+{
+	return ++calls >= 5 ? 0 : -1;
+}
+
 static int cap_eff(int cap)
 {
 	char line[256];
@@ -78,6 +85,8 @@ static void run(void)
 	} else if (is("cmd_opt")) {
 		TST_EXP_EQ_LU(test_cmds[0].present, 0);
 		TST_EXP_EQ_LU(test_cmds[1].present, 1);
+		TST_EXP_EQ_LI(tst_cmd_present("sh"), 1);
+		TST_EXP_EQ_LI(tst_cmd_present("ltk_no_such_cmd"), 0);
 	} else if (is("rofs")) {
 		TST_EXP_FAIL(open("mntpoint/file", O_RDWR), EROFS);
 		TST_EXP_PASS(access("mntpoint/dir", F_OK));
@@ -117,6 +126,17 @@ static void run(void)
 		tst_run_script("sh", params);
 		tst_reap_children();
 		tst_res(TPASS, "script ran with LTP_IPC_PATH=%s", getenv("LTP_IPC_PATH"));
+	} else if (is("cgroup")) {
+		TST_EXP_EXPR(tst_cg != NULL, "tst_cg is set up");
+		TST_EXP_EQ_LI(SAFE_CG_HAS(tst_cg, "memory.max"), 1);
+	} else if (is("retry")) {
+		TST_EXP_EQ_LI(TST_RETRY_FUNC(ready_after_5(), TST_RETVAL_EQ0), 0);
+		TST_EXP_EQ_LI(calls, 5);
+		TST_RETRY_FN_EXP_BACKOFF(-1, TST_RETVAL_EQ0, 0.01);
+		tst_res(TFAIL, "retrying forever did not end the test");
+	} else if (is("allfs_nomount")) {
+		TST_EXP_EQ_LI(tst_is_mounted("mntpoint"), 0);
+		tst_res(TPASS, "fs_type %s on %s", tst_device->fs_type, tst_device->dev);
 	} else if (is("syscall")) {
 		tst_syscall(__LTP__NR_INVALID_SYSCALL);
 	} else {
@@ -224,6 +244,10 @@ __attribute__((constructor)) static void pick_scenario(void)
 		t->test_variants = 2;
 	else if (is("script"))
 		t->runs_script = 1;
+	else if (is("allfs_nomount"))
+		t->all_filesystems = 1, t->mntpoint = "mntpoint";
+	else if (is("wallclock"))
+		t->restore_wallclock = 1;
 	else if (is("root"))
 		t->needs_root = 1;
 }

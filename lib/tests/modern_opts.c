@@ -39,12 +39,14 @@ static void check_parsers(void)
 			tst_res(TFAIL, "tst_parse_int(\"%s\") = %d, %d", ints[i].str, ret, v);
 	}
 	for (i = 0; i < ARRAY_SIZE(sizes); i++) {
+		const char *s = sizes[i].str;
+
 		ll = 0;
-		ret = tst_parse_filesize(sizes[i].str, &ll, 0, LLONG_MAX);
+		ret = tst_parse_filesize(s, &ll, 0, LLONG_MAX);
 		if (ret == sizes[i].ret && (ret || ll == sizes[i].val))
-			tst_res(TPASS, "tst_parse_filesize(\"%s\") = %d, %lld", sizes[i].str, ret, ll);
+			tst_res(TPASS, "tst_parse_filesize(\"%s\") = %d, %lld", s, ret, ll);
 		else
-			tst_res(TFAIL, "tst_parse_filesize(\"%s\") = %d, %lld", sizes[i].str, ret, ll);
+			tst_res(TFAIL, "tst_parse_filesize(\"%s\") = %d, %lld", s, ret, ll);
 	}
 	v = 5;
 	TST_EXP_EQ_LI(tst_parse_int(NULL, &v, 0, 1), 0);

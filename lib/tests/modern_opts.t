@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Options (-h -i -I -D -V, .options), variants, iterations, the tmpdir.
 run modern_opts
 expect_exit 0

@@ -79,6 +79,14 @@ static void run(void)
 		if (!tst_validate_children(2))
 			tst_res(TFAIL, "tst_validate_children() missed the bad child");
 		return;
+	} else if (is("clone")) {
+		const struct tst_clone_args args = { .exit_signal = SIGCHLD };
+
+		if (!SAFE_CLONE(&args)) {
+			tst_res(TPASS, "cloned child %d reports", getpid());
+			exit(0);
+		}
+		return;
 	} else if (is("slow")) {
 		tst_set_timeout(5);
 		sleep(1);

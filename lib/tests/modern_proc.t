@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Process model: own process group, watchdog, crashes, tst_brk rules, leftover children.
 run modern_proc -s pass
 expect_exit 0
@@ -5,7 +6,8 @@ expect_line 'TINFO: setup in pid ([0-9]+) pgid \1$'
 expect_order 'TPASS: passed' 'TINFO: cleanup ran'
 
 # A kernel with debug options (CONFIG_EXT4_DEBUG ...) gets 4 times the timeout.
-if zcat /proc/config.gz 2>/dev/null | grep -qE '^CONFIG_(EXT4_DEBUG|KASAN|LOCKDEP|PROVE_LOCKING)=y'; then
+slow='^CONFIG_(EXT4_DEBUG|KASAN|LOCKDEP|PROVE_LOCKING)=y'
+if zcat /proc/config.gz 2>/dev/null | grep -qE "$slow"; then
 	expect_line 'TINFO: Debug kernel config detected: timeouts are multiplied by 4$'
 	expect_line 'TINFO: Overall timeout per run is 0h 02m 00s$'
 fi
@@ -74,6 +76,9 @@ run modern_proc -s child_pass
 expect_exit 0
 expect_line 'TPASS: passed in child [0-9]+$'
 expect_line '^passed   1$'
+run modern_proc -s clone
+expect_exit 0
+expect_line 'TPASS: cloned child [0-9]+ reports$'
 run modern_proc -s child_fail
 expect_exit 2
 expect_line 'TBROK: Invalid child \([0-9]+\) exit value 3$'
@@ -91,5 +96,8 @@ pgrep -f 'sleep 3600' >/dev/null && fail "the grandchild is still running"
 run modern_nofork
 expect_exit 2
 expect_line 'TBROK: test.forks_child must be set!$'
+# Nothing of any of these runs is left running.
+sleep 0.2
+pgrep -x modern_proc >/dev/null && fail "modern_proc processes left: $(pgrep -a -x modern_proc)"
 ls /dev/shm/ltp_modern_proc* >/dev/null 2>&1 && fail "shared page left in /dev/shm"
 finish

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Modern result lines, summary, hints and the exit-code table of spec section 3.2.
 run modern_res -r "pass"
 expect_exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # .save_restore sets a /proc/sys value for the test and restores it; TST_ASSERT_*.
 require_root
 f=/proc/sys/kernel/printk_ratelimit_burst
