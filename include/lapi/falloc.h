@@ -1,14 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * fallocate(2) modes for C libraries whose <fcntl.h> lacks some of them, and a raw wrapper
- * so that a kernel without the call gives ENOSYS.
+ * fallocate(2) modes for C libraries whose <fcntl.h> lacks some of them.
  */
 #ifndef LAPI_FALLOC_H__
 #define LAPI_FALLOC_H__
 
 #include <fcntl.h>
-#include <sys/types.h>
-#include "lapi/syscalls.h"
 
 #ifndef FALLOC_FL_KEEP_SIZE
 # define FALLOC_FL_KEEP_SIZE 0x01
@@ -31,10 +28,5 @@
 #ifndef FALLOC_FL_UNSHARE_RANGE
 # define FALLOC_FL_UNSHARE_RANGE 0x40
 #endif
-
-static inline int sys_fallocate(int fd, int mode, off_t offset, off_t len)
-{
-	return tst_syscall(__NR_fallocate, fd, mode, offset, len);
-}
 
 #endif /* LAPI_FALLOC_H__ */

@@ -2,13 +2,13 @@
 /*
  * memfd_create(2) flags and the file-sealing fcntl(2) commands and seals, for C libraries
  * and kernel headers older than the running kernel. Values from the kernel's uapi headers.
+ * Tests call the syscall as tst_syscall(__NR_memfd_create, ...) so ENOSYS becomes TCONF.
  */
 #ifndef LAPI_MEMFD_H__
 #define LAPI_MEMFD_H__
 
 #include <fcntl.h>
 #include <sys/mman.h>
-#include "lapi/syscalls.h"
 
 #ifndef MFD_CLOEXEC
 # define MFD_CLOEXEC 0x0001U
@@ -69,10 +69,5 @@
 # define F_SEAL_EXEC 0x0020
 #endif
 
-/* The raw call, so that a kernel without it gives ENOSYS (TCONF under tst_syscall). */
-static inline int sys_memfd_create(const char *name, unsigned int flags)
-{
-	return tst_syscall(__NR_memfd_create, name, flags);
-}
 
 #endif /* LAPI_MEMFD_H__ */

@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * name_to_handle_at(2)/open_by_handle_at(2): struct file_handle, MAX_HANDLE_SZ and
- * AT_HANDLE_FID (Linux 6.5) for older C libraries, and raw wrappers.
+ * AT_HANDLE_FID (Linux 6.5) for older C libraries. Tests call the syscalls through
+ * tst_syscall(__NR_name_to_handle_at, ...), so ENOSYS becomes TCONF.
  */
 #ifndef LAPI_NAME_TO_HANDLE_AT_H__
 #define LAPI_NAME_TO_HANDLE_AT_H__
 
 #include <fcntl.h>
-#include "lapi/syscalls.h"
 
 #ifndef MAX_HANDLE_SZ
 # define MAX_HANDLE_SZ 128
@@ -28,16 +28,5 @@ struct file_handle {
 #ifndef AT_HANDLE_FID
 # define AT_HANDLE_FID 0x200
 #endif
-
-static inline int sys_name_to_handle_at(int dirfd, const char *path, struct file_handle *fh,
-					int *mount_id, int flags)
-{
-	return tst_syscall(__NR_name_to_handle_at, dirfd, path, fh, mount_id, flags);
-}
-
-static inline int sys_open_by_handle_at(int mount_fd, struct file_handle *fh, int flags)
-{
-	return tst_syscall(__NR_open_by_handle_at, mount_fd, fh, flags);
-}
 
 #endif /* LAPI_NAME_TO_HANDLE_AT_H__ */

@@ -81,7 +81,8 @@ static inline size_t falloc_fs_block(const char *path)
 
 /*
  * Whether this filesystem supports mode: try it on a scratch file and return the errno
- * (0 when supported). EOPNOTSUPP means the mode is not there; anything else is TBROK.
+ * (0 when supported). EOPNOTSUPP means the mode is not there; ENOSYS (no fallocate() in
+ * the kernel) is TCONF; anything else is TBROK.
  */
 static inline int falloc_probe(const char *dir, int mode, size_t bsize)
 {
@@ -91,8 +92,10 @@ static inline int falloc_probe(const char *dir, int mode, size_t bsize)
 	snprintf(path, sizeof(path), "%s/probe", dir);
 	fd = SAFE_OPEN(path, O_CREAT | O_RDWR | O_TRUNC, 0644);
 	falloc_write_blocks(fd, bsize, 4);
-	if (sys_fallocate(fd, mode, bsize, bsize)) {
+	if (fallocate(fd, mode, bsize, bsize)) {
 		err = errno;
+		if (err == ENOSYS)
+			tst_brk(TCONF, "the kernel has no fallocate()");
 		if (err != EOPNOTSUPP)
 			tst_brk(TBROK | TERRNO, "probing fallocate() mode 0x%x", mode);
 	}

@@ -32,7 +32,7 @@ static void run_default(void)
 
 	SAFE_FTRUNCATE(fd, 0);
 	falloc_write_blocks(fd, bsize, NBLOCKS);
-	TST_EXP_PASS(sys_fallocate(fd, 0, 2 * bsize, 14 * bsize),
+	TST_EXP_PASS(fallocate(fd, 0, 2 * bsize, 14 * bsize),
 		     "fallocate(0, %zu, %zu)", 2 * bsize, 14 * bsize);
 	if (!TST_PASS)
 		return;
@@ -69,7 +69,7 @@ static void run_keep_size(void)
 	falloc_write_blocks(fd, bsize, NBLOCKS);
 	SAFE_FSYNC(fd);
 	before = falloc_blocks(fd);
-	TST_EXP_PASS(sys_fallocate(fd, FALLOC_FL_KEEP_SIZE, NBLOCKS * bsize, 16 * bsize),
+	TST_EXP_PASS(fallocate(fd, FALLOC_FL_KEEP_SIZE, NBLOCKS * bsize, 16 * bsize),
 		     "fallocate(FALLOC_FL_KEEP_SIZE) past the end");
 	if (!TST_PASS)
 		return;

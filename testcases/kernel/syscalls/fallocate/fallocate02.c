@@ -56,7 +56,7 @@ static void run_punch(void)
 
 	fresh_file();
 	before = falloc_blocks(fd);
-	TST_EXP_PASS(sys_fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, 2 * bsize,
+	TST_EXP_PASS(fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, 2 * bsize,
 				   3 * bsize), "PUNCH_HOLE | KEEP_SIZE over blocks 2-4");
 	if (!TST_PASS)
 		return;
@@ -67,10 +67,11 @@ static void run_punch(void)
 			(long)before, (long)falloc_blocks(fd), 3 * bsize / 512);
 	else if (!falloc_expect_bytes(fd, 2 * bsize, 3 * bsize, 0, "PUNCH_HOLE range") &&
 		 !others_intact(2, 4, "PUNCH_HOLE, data around the hole"))
-		tst_res(TPASS, "PUNCH_HOLE: range reads zeros, space freed, size and other data kept");
+		tst_res(TPASS, "PUNCH_HOLE: range reads zeros, space freed, size and other "
+			"data kept");
 
 	/* Half a block in the middle of block 6: only those bytes become zero. */
-	TST_EXP_PASS(sys_fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE,
+	TST_EXP_PASS(fallocate(fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE,
 				   6 * bsize + bsize / 4, bsize / 2), "PUNCH_HOLE of half a block");
 	if (!TST_PASS)
 		return;
@@ -89,7 +90,7 @@ static void run_zero(void)
 	}
 
 	fresh_file();
-	TST_EXP_PASS(sys_fallocate(fd, FALLOC_FL_ZERO_RANGE, bsize + bsize / 2, 2 * bsize),
+	TST_EXP_PASS(fallocate(fd, FALLOC_FL_ZERO_RANGE, bsize + bsize / 2, 2 * bsize),
 		     "ZERO_RANGE over blocks 1.5-3.5");
 	if (!TST_PASS)
 		return;
@@ -103,15 +104,17 @@ static void run_zero(void)
 		 !others_intact(1, 3, "ZERO_RANGE, data around the range"))
 		tst_res(TPASS, "ZERO_RANGE: range reads zeros, data around it and size kept");
 
-	TST_EXP_PASS(sys_fallocate(fd, FALLOC_FL_ZERO_RANGE | FALLOC_FL_KEEP_SIZE,
-				   (NBLOCKS - 1) * bsize, 4 * bsize), "ZERO_RANGE | KEEP_SIZE past the end");
+	TST_EXP_PASS(fallocate(fd, FALLOC_FL_ZERO_RANGE | FALLOC_FL_KEEP_SIZE,
+			       (NBLOCKS - 1) * bsize, 4 * bsize),
+		     "ZERO_RANGE | KEEP_SIZE past the end");
 	if (TST_PASS && falloc_size(fd) != (off_t)(NBLOCKS * bsize))
-		tst_res(TFAIL, "ZERO_RANGE | KEEP_SIZE: size changed to %ld", (long)falloc_size(fd));
+		tst_res(TFAIL, "ZERO_RANGE | KEEP_SIZE: size changed to %ld",
+			(long)falloc_size(fd));
 	else if (TST_PASS && !falloc_expect_bytes(fd, (NBLOCKS - 1) * bsize, bsize, 0,
 						 "ZERO_RANGE | KEEP_SIZE"))
 		tst_res(TPASS, "ZERO_RANGE | KEEP_SIZE: last block zeroed, size kept");
 
-	TST_EXP_PASS(sys_fallocate(fd, FALLOC_FL_ZERO_RANGE, (NBLOCKS - 1) * bsize, 4 * bsize),
+	TST_EXP_PASS(fallocate(fd, FALLOC_FL_ZERO_RANGE, (NBLOCKS - 1) * bsize, 4 * bsize),
 		     "ZERO_RANGE past the end");
 	if (TST_PASS && falloc_size(fd) != (off_t)((NBLOCKS + 3) * bsize))
 		tst_res(TFAIL, "ZERO_RANGE: size %ld, expected %zu", (long)falloc_size(fd),
@@ -133,7 +136,8 @@ static void setup(void)
 	punch_ok = !falloc_probe(MNTPOINT, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, bsize);
 	zero_ok = !falloc_probe(MNTPOINT, FALLOC_FL_ZERO_RANGE, bsize);
 	if (!punch_ok && !zero_ok)
-		tst_brk(TCONF, "%s supports neither PUNCH_HOLE nor ZERO_RANGE", tst_device->fs_type);
+		tst_brk(TCONF, "%s supports neither PUNCH_HOLE nor ZERO_RANGE",
+			tst_device->fs_type);
 	fd = SAFE_OPEN(FNAME, O_CREAT | O_RDWR, 0644);
 }
 

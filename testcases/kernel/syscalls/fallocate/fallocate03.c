@@ -39,7 +39,8 @@ static int expect_layout(const int *map, unsigned int n, const char *desc)
 	unsigned int i;
 
 	if (falloc_size(fd) != (off_t)(n * bsize)) {
-		tst_res(TFAIL, "%s: size %ld, expected %zu", desc, (long)falloc_size(fd), n * bsize);
+		tst_res(TFAIL, "%s: size %ld, expected %zu", desc, (long)falloc_size(fd),
+			n * bsize);
 		return 1;
 	}
 	for (i = 0; i < n; i++) {
@@ -62,12 +63,12 @@ static void run_collapse(void)
 	}
 
 	fresh_file();
-	TST_EXP_FAIL(sys_fallocate(fd, FALLOC_FL_COLLAPSE_RANGE, 2 * bsize, bsize + 1), EINVAL,
+	TST_EXP_FAIL(fallocate(fd, FALLOC_FL_COLLAPSE_RANGE, 2 * bsize, bsize + 1), EINVAL,
 		     "COLLAPSE_RANGE with a len that is not a block multiple");
 	if (!expect_layout(orig, NBLOCKS, "after the failed COLLAPSE_RANGE"))
 		tst_res(TPASS, "failed COLLAPSE_RANGE left the file unchanged");
 
-	TST_EXP_PASS(sys_fallocate(fd, FALLOC_FL_COLLAPSE_RANGE, 2 * bsize, 2 * bsize),
+	TST_EXP_PASS(fallocate(fd, FALLOC_FL_COLLAPSE_RANGE, 2 * bsize, 2 * bsize),
 		     "COLLAPSE_RANGE of blocks 2-3");
 	if (TST_PASS && !expect_layout(after, ARRAY_SIZE(after), "COLLAPSE_RANGE"))
 		tst_res(TPASS, "COLLAPSE_RANGE: later blocks moved down, file %zu bytes shorter",
@@ -85,12 +86,12 @@ static void run_insert(void)
 	}
 
 	fresh_file();
-	TST_EXP_FAIL(sys_fallocate(fd, FALLOC_FL_INSERT_RANGE, 3 * bsize, bsize / 2), EINVAL,
+	TST_EXP_FAIL(fallocate(fd, FALLOC_FL_INSERT_RANGE, 3 * bsize, bsize / 2), EINVAL,
 		     "INSERT_RANGE with a len that is not a block multiple");
 	if (!expect_layout(orig, NBLOCKS, "after the failed INSERT_RANGE"))
 		tst_res(TPASS, "failed INSERT_RANGE left the file unchanged");
 
-	TST_EXP_PASS(sys_fallocate(fd, FALLOC_FL_INSERT_RANGE, 3 * bsize, 2 * bsize),
+	TST_EXP_PASS(fallocate(fd, FALLOC_FL_INSERT_RANGE, 3 * bsize, 2 * bsize),
 		     "INSERT_RANGE of 2 blocks at block 3");
 	if (TST_PASS && !expect_layout(after, ARRAY_SIZE(after), "INSERT_RANGE"))
 		tst_res(TPASS, "INSERT_RANGE: a zero-filled gap, later blocks moved up, file %zu "

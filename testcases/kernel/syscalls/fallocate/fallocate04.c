@@ -63,7 +63,7 @@ static void run(void)
 	else if (shared != 1)
 		tst_res(TINFO, "FIEMAP does not show the clone's blocks as shared");
 
-	TST_EXP_PASS(sys_fallocate(fd, FALLOC_FL_UNSHARE_RANGE, 0, NBLOCKS * bsize),
+	TST_EXP_PASS(fallocate(fd, FALLOC_FL_UNSHARE_RANGE, 0, NBLOCKS * bsize),
 		     "fallocate(FALLOC_FL_UNSHARE_RANGE) of the whole file");
 	if (!TST_PASS)
 		goto out;

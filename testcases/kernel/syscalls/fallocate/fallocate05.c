@@ -31,6 +31,7 @@
 #include <sys/ioctl.h>
 #include <linux/fs.h>
 #include "fallocate.h"
+#include "lapi/syscalls.h"
 #include "lapi/memfd.h"
 
 #define MNTPOINT "mntpoint"
@@ -98,7 +99,7 @@ static void run(unsigned int n)
 	off_t len = tc->len_blocks * bs + tc->len_add;
 	int errs[] = {tc->exp_errno, tc->alt_errno};
 
-	TST_EXP_FAIL_ARR(sys_fallocate(*tc->fd, tc->mode, offset, len), errs,
+	TST_EXP_FAIL_ARR(fallocate(*tc->fd, tc->mode, offset, len), errs,
 			 tc->alt_errno ? 2 : 1, "%s: fallocate(0x%x, %lld, %lld)", tc->desc,
 			 tc->mode, (long long)offset, (long long)len);
 
@@ -146,7 +147,7 @@ static void clear_attr(int fd)
 
 static int sealed_memfd(int seal)
 {
-	int fd = sys_memfd_create("fallocate05", MFD_ALLOW_SEALING);
+	int fd = tst_syscall(__NR_memfd_create, "fallocate05", MFD_ALLOW_SEALING);
 
 	if (fd < 0)
 		tst_brk(TBROK | TERRNO, "memfd_create()");

@@ -39,6 +39,7 @@
 #include <linux/fs.h>
 #include "tst_test.h"
 #include "tst_capability.h"
+#include "lapi/syscalls.h"
 #include "lapi/memfd.h"
 
 static int fd_rw = -1, fd_ro = -1, fd_wo = -1, fd_bad = -1, pipe_fds[2] = {-1, -1};
@@ -162,7 +163,8 @@ static struct tcase {
 	{&fd_append, F_SETFL, ARG_LONG, 0, NULL, EPERM, "clearing O_APPEND on an append-only file"},
 	{&fd_memfd_ro, F_ADD_SEALS, ARG_LONG, F_SEAL_GROW, NULL, EPERM,
 	 "F_ADD_SEALS on a read-only descriptor"},
-	{&fd_sealed, F_ADD_SEALS, ARG_LONG, F_SEAL_GROW, NULL, EPERM, "F_ADD_SEALS after F_SEAL_SEAL"},
+	{&fd_sealed, F_ADD_SEALS, ARG_LONG, F_SEAL_GROW, NULL, EPERM,
+	 "F_ADD_SEALS after F_SEAL_SEAL"},
 };
 
 static void on_alarm(int sig LTP_ATTRIBUTE_UNUSED)
@@ -283,8 +285,8 @@ static void setup(void)
 	bad_addr = tst_get_bad_addr(NULL);
 	SAFE_GETRLIMIT(RLIMIT_NOFILE, &nofile);
 
-	fd_memfd = sys_memfd_create("fcntl09", MFD_ALLOW_SEALING);
-	fd_sealed = sys_memfd_create("fcntl09 sealed", MFD_ALLOW_SEALING);
+	fd_memfd = tst_syscall(__NR_memfd_create, "fcntl09", MFD_ALLOW_SEALING);
+	fd_sealed = tst_syscall(__NR_memfd_create, "fcntl09 sealed", MFD_ALLOW_SEALING);
 	if (fd_memfd < 0 || fd_sealed < 0)
 		tst_brk(TBROK | TERRNO, "memfd_create()");
 	SAFE_FTRUNCATE(fd_memfd, 4096);

@@ -16,6 +16,7 @@
 
 #include "tst_test.h"
 #include "tst_safe_prw.h"
+#include "lapi/syscalls.h"
 #include "lapi/memfd.h"
 
 #define MNTPOINT "mntpoint"
@@ -89,7 +90,7 @@ static void setup(void)
 		tst_brk(TBROK | TERRNO, "ftruncate(5 GiB)");
 	}
 	SAFE_FTRUNCATE(fd, 0);
-	shm_fd = sys_memfd_create("ftruncate01", 0);
+	shm_fd = tst_syscall(__NR_memfd_create, "ftruncate01", 0);
 	if (shm_fd < 0)
 		tst_brk(TBROK | TERRNO, "memfd_create()");
 }

@@ -27,6 +27,7 @@
 #include <linux/fs.h>
 #include "tst_test.h"
 #include "tst_safe_net.h"
+#include "lapi/syscalls.h"
 #include "lapi/memfd.h"
 
 static int fd_rw = -1, fd_ro = -1, fd_bad = -1, fd_shrink = -1, fd_grow = -1;
@@ -59,7 +60,7 @@ static void run(unsigned int n)
 
 static int sealed_memfd(int seal)
 {
-	int fd = sys_memfd_create("ftruncate02", MFD_ALLOW_SEALING);
+	int fd = tst_syscall(__NR_memfd_create, "ftruncate02", MFD_ALLOW_SEALING);
 
 	if (fd < 0)
 		tst_brk(TBROK | TERRNO, "memfd_create()");

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tst_test.h"
+#include "lapi/syscalls.h"
 #include "lapi/getrandom.h"
 
 #define SMALL 256
@@ -62,12 +63,13 @@ static void run(unsigned int n)
 
 	memset(a, 0, sizeof(a));
 	memset(b, 0, sizeof(b));
-	TEST(sys_getrandom(a, sizeof(a), tc->flags));
+	TEST(tst_syscall(__NR_getrandom, a, sizeof(a), tc->flags));
 	if (TST_RET != SMALL) {
-		tst_res(TFAIL | TTERRNO, "%s: getrandom(%d) returned %ld", tc->name, SMALL, TST_RET);
+		tst_res(TFAIL | TTERRNO, "%s: getrandom(%d) returned %ld", tc->name, SMALL,
+			TST_RET);
 		return;
 	}
-	TEST(sys_getrandom(b, sizeof(b), tc->flags));
+	TEST(tst_syscall(__NR_getrandom, b, sizeof(b), tc->flags));
 	if (TST_RET != SMALL) {
 		tst_res(TFAIL | TTERRNO, "%s: second getrandom(%d) returned %ld", tc->name, SMALL,
 			TST_RET);
@@ -79,7 +81,7 @@ static void run(unsigned int n)
 	}
 
 	memset(big, 0, STAT_SIZE);
-	TEST(sys_getrandom(big, STAT_SIZE, tc->flags));
+	TEST(tst_syscall(__NR_getrandom, big, STAT_SIZE, tc->flags));
 	if (TST_RET <= 0 || TST_RET > STAT_SIZE) {
 		tst_res(TFAIL | TTERRNO, "%s: getrandom(%d) returned %ld", tc->name, STAT_SIZE,
 			TST_RET);
@@ -92,7 +94,8 @@ static void run(unsigned int n)
 	tst_res(TPASS, "%s: full 256-byte reads that differ, %ld random-looking bytes", tc->name,
 		TST_RET);
 
-	TST_EXP_VAL(sys_getrandom(a, 0, tc->flags), 0, "%s: getrandom(buf, 0)", tc->name);
+	TST_EXP_VAL(tst_syscall(__NR_getrandom, a, 0, tc->flags), 0, "%s: getrandom(buf, 0)",
+		    tc->name);
 }
 
 static void run_limits(void)
@@ -102,7 +105,7 @@ static void run_limits(void)
 
 	buf = SAFE_MALLOC(want);
 	memset(buf, 0, want);
-	TEST(sys_getrandom(buf, want, 0));
+	TEST(tst_syscall(__NR_getrandom, buf, want, 0));
 	if (TST_RET != URANDOM_MAX && TST_RET != (long)want)
 		tst_res(TFAIL | TTERRNO, "getrandom(%zu) returned %ld, expected %ld or %zu", want,
 			TST_RET, URANDOM_MAX, want);

@@ -14,6 +14,7 @@
  */
 
 #include "tst_test.h"
+#include "lapi/syscalls.h"
 #include "lapi/getrandom.h"
 
 static unsigned char *buf;
@@ -36,8 +37,8 @@ static void run(unsigned int n)
 {
 	const struct tcase *tc = &tcases[n];
 
-	TST_EXP_FAIL2(sys_getrandom(*tc->addr, tc->len, tc->flags), tc->exp_errno, "%s",
-		      tc->name);
+	TST_EXP_FAIL2(tst_syscall(__NR_getrandom, *tc->addr, tc->len, tc->flags), tc->exp_errno,
+		      "%s", tc->name);
 }
 
 static void setup(void)

@@ -25,6 +25,7 @@
 #include <sys/stat.h>
 #include "tst_test.h"
 #include "tst_safe_prw.h"
+#include "lapi/syscalls.h"
 #include "lapi/memfd.h"
 
 #define SIZE 4096
@@ -100,7 +101,8 @@ static void run(unsigned int n)
 		return;
 	}
 
-	TST_EXP_FD_SILENT(sys_memfd_create(tc->name, tc->flags), "memfd_create(%s)", tc->name);
+	TST_EXP_FD_SILENT(tst_syscall(__NR_memfd_create, tc->name, tc->flags),
+			  "memfd_create(%s)", tc->name);
 	if (!TST_PASS)
 		return;
 	fd = TST_RET;

@@ -27,6 +27,7 @@
 #include <sys/stat.h>
 #include "tst_test.h"
 #include "tst_safe_prw.h"
+#include "lapi/syscalls.h"
 #include "lapi/memfd.h"
 #include "lapi/falloc.h"
 
@@ -165,7 +166,7 @@ static void run(unsigned int n)
 		return;
 	}
 
-	fd = sys_memfd_create(tc->name, MFD_ALLOW_SEALING | tc->extra_flags);
+	fd = tst_syscall(__NR_memfd_create, tc->name, MFD_ALLOW_SEALING | tc->extra_flags);
 	if (fd < 0)
 		tst_brk(TBROK | TERRNO, "memfd_create(%s)", tc->name);
 	SAFE_WRITE(SAFE_WRITE_ALL, fd, buf, SIZE);

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include "tst_test.h"
+#include "lapi/syscalls.h"
 #include "lapi/memfd.h"
 
 #define NAME_MAX_MEMFD 249
@@ -75,7 +76,8 @@ static void run(unsigned int n)
 
 	if (tc->pre)
 		tc->pre();
-	TST_EXP_FAIL2(sys_memfd_create(*tc->name, tc->flags), tc->exp_errno, "%s", tc->desc);
+	TST_EXP_FAIL2(tst_syscall(__NR_memfd_create, *tc->name, tc->flags), tc->exp_errno,
+		      "%s", tc->desc);
 	if (tc->post)
 		tc->post();
 	if (TST_RET >= 0)
@@ -84,7 +86,7 @@ static void run(unsigned int n)
 
 static void run_limit(void)
 {
-	TST_EXP_FD(sys_memfd_create(max_name, 0), "249-byte name");
+	TST_EXP_FD(tst_syscall(__NR_memfd_create, max_name, 0), "249-byte name");
 	if (TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);
 }

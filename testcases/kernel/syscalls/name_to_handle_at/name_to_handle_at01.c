@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tst_test.h"
+#include "lapi/syscalls.h"
 #include "lapi/name_to_handle_at.h"
 
 #define MNTPOINT "mntpoint"
@@ -45,7 +46,7 @@ static int fdinfo_mnt_id(int fdesc)
 static int get_handle(int dirfd, const char *path, struct file_handle *fh, int *mnt, int flags)
 {
 	fh->handle_bytes = MAX_HANDLE_SZ;
-	if (sys_name_to_handle_at(dirfd, path, fh, mnt, flags))
+	if (tst_syscall(__NR_name_to_handle_at, dirfd, path, fh, mnt, flags))
 		return errno;
 	return 0;
 }
@@ -62,7 +63,7 @@ static void check_sizing(void)
 	unsigned int need;
 
 	fh_a->handle_bytes = 0;
-	TST_EXP_FAIL(sys_name_to_handle_at(AT_FDCWD, FILE1, fh_a, &mnt, 0), EOVERFLOW,
+	TST_EXP_FAIL(tst_syscall(__NR_name_to_handle_at, AT_FDCWD, FILE1, fh_a, &mnt, 0), EOVERFLOW,
 		     "name_to_handle_at() with handle_bytes 0");
 	need = fh_a->handle_bytes;
 	if (need == 0 || need > MAX_HANDLE_SZ) {
@@ -71,7 +72,7 @@ static void check_sizing(void)
 	}
 
 	fh_a->handle_bytes = need;
-	TST_EXP_PASS(sys_name_to_handle_at(AT_FDCWD, FILE1, fh_a, &mnt, 0),
+	TST_EXP_PASS(tst_syscall(__NR_name_to_handle_at, AT_FDCWD, FILE1, fh_a, &mnt, 0),
 		     "name_to_handle_at() with the %u bytes it asked for", need);
 	if (!TST_PASS)
 		return;
@@ -111,7 +112,8 @@ static void check_symlink(void)
 
 	get_handle(AT_FDCWD, FILE1, fh_a, &mnt, 0);
 	if (get_handle(AT_FDCWD, LINK, fh_b, &mnt, 0) || same_handle(fh_a, fh_b))
-		tst_res(TFAIL | TERRNO, "without AT_SYMLINK_FOLLOW the link gave its target's handle");
+		tst_res(TFAIL | TERRNO,
+			"without AT_SYMLINK_FOLLOW the link gave its target's handle");
 	else
 		tst_res(TPASS, "without AT_SYMLINK_FOLLOW: the link's own handle");
 
@@ -140,7 +142,8 @@ static void check_fid(void)
 	else if (get_handle(AT_FDCWD, FILE2, fh_b, &mnt, AT_HANDLE_FID) || same_handle(fh_a, fh_b))
 		tst_res(TFAIL, "AT_HANDLE_FID gives one handle for two files");
 	else
-		tst_res(TPASS, "AT_HANDLE_FID handles (%u bytes) identify files", fh_a->handle_bytes);
+		tst_res(TPASS, "AT_HANDLE_FID handles (%u bytes) identify files",
+			fh_a->handle_bytes);
 }
 
 static void run(void)

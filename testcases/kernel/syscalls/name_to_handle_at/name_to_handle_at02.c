@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "tst_test.h"
+#include "lapi/syscalls.h"
 #include "lapi/name_to_handle_at.h"
 
 static struct file_handle *fh, *fh_big;
@@ -68,8 +69,8 @@ static void run(unsigned int n)
 
 	if (h != bad)
 		h->handle_bytes = tc->bytes;
-	TST_EXP_FAIL(sys_name_to_handle_at(dirfd, path, h, *tc->mnt, tc->flags), tc->exp_errno,
-		     "%s", tc->desc);
+	TST_EXP_FAIL(tst_syscall(__NR_name_to_handle_at, dirfd, path, h, *tc->mnt, tc->flags),
+		     tc->exp_errno, "%s", tc->desc);
 
 	if (tc->exp_errno == EOVERFLOW && (h->handle_bytes <= 1 || h->handle_bytes > MAX_HANDLE_SZ))
 		tst_res(TFAIL, "EOVERFLOW left handle_bytes at %u", h->handle_bytes);

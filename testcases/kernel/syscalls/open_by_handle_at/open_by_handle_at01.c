@@ -19,6 +19,7 @@
 #include <sys/stat.h>
 #include "tst_test.h"
 #include "tst_safe_prw.h"
+#include "lapi/syscalls.h"
 #include "lapi/name_to_handle_at.h"
 
 #define MNTPOINT "mntpoint"
@@ -37,7 +38,7 @@ static struct file_handle *handle_of(const char *path)
 	int mnt;
 
 	fh->handle_bytes = MAX_HANDLE_SZ;
-	if (sys_name_to_handle_at(AT_FDCWD, path, fh, &mnt, 0)) {
+	if (tst_syscall(__NR_name_to_handle_at, AT_FDCWD, path, fh, &mnt, 0)) {
 		if (errno == EOPNOTSUPP)
 			tst_brk(TCONF, "%s does not support file handles", tst_device->fs_type);
 		tst_brk(TBROK | TERRNO, "name_to_handle_at(%s)", path);
@@ -70,7 +71,7 @@ static void check_file(int mfd, const char *desc)
 {
 	char buf[sizeof(DATA)] = "";
 
-	TST_EXP_FD_SILENT(sys_open_by_handle_at(mfd, fh_file, O_RDONLY), "%s", desc);
+	TST_EXP_FD_SILENT(tst_syscall(__NR_open_by_handle_at, mfd, fh_file, O_RDONLY), "%s", desc);
 	if (!TST_PASS)
 		return;
 	fd = TST_RET;
@@ -90,7 +91,8 @@ static void check_write(void)
 	char buf[4] = "";
 	int path_fd;
 
-	TST_EXP_FD_SILENT(sys_open_by_handle_at(mount_fd, fh_file, O_RDWR | O_CLOEXEC));
+	TST_EXP_FD_SILENT(tst_syscall(__NR_open_by_handle_at, mount_fd, fh_file,
+				      O_RDWR | O_CLOEXEC));
 	if (!TST_PASS)
 		return;
 	fd = TST_RET;
@@ -113,7 +115,8 @@ static void check_dir(void)
 {
 	struct stat st;
 
-	TST_EXP_FD_SILENT(sys_open_by_handle_at(mount_fd, fh_dir, O_RDONLY | O_DIRECTORY));
+	TST_EXP_FD_SILENT(tst_syscall(__NR_open_by_handle_at, mount_fd, fh_dir,
+				      O_RDONLY | O_DIRECTORY));
 	if (!TST_PASS)
 		return;
 	fd = TST_RET;
@@ -130,7 +133,7 @@ static void check_link(void)
 	char target[16] = "";
 	ssize_t len;
 
-	TST_EXP_FD_SILENT(sys_open_by_handle_at(mount_fd, fh_link, O_PATH));
+	TST_EXP_FD_SILENT(tst_syscall(__NR_open_by_handle_at, mount_fd, fh_link, O_PATH));
 	if (!TST_PASS)
 		return;
 	fd = TST_RET;
@@ -153,7 +156,7 @@ static void check_stale(void)
 	SAFE_CLOSE(tmp);
 	fh = handle_of(GONE);
 	SAFE_UNLINK(GONE);
-	TST_EXP_FAIL2(sys_open_by_handle_at(mount_fd, fh, O_RDONLY), ESTALE,
+	TST_EXP_FAIL2(tst_syscall(__NR_open_by_handle_at, mount_fd, fh, O_RDONLY), ESTALE,
 		      "handle of an unlinked file");
 	if (TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);

@@ -22,6 +22,7 @@
 #include <sys/wait.h>
 #include "tst_test.h"
 #include "tst_capability.h"
+#include "lapi/syscalls.h"
 #include "lapi/name_to_handle_at.h"
 
 static struct file_handle *fh, *fh_zero, *fh_big, *fh_link, *fh_gone;
@@ -65,8 +66,8 @@ static struct tcase {
 
 static void do_call(const struct tcase *tc)
 {
-	TST_EXP_FAIL2(sys_open_by_handle_at(*tc->mount_fd, *tc->fh, tc->flags), tc->exp_errno,
-		      "%s", tc->desc);
+	TST_EXP_FAIL2(tst_syscall(__NR_open_by_handle_at, *tc->mount_fd, *tc->fh, tc->flags),
+		      tc->exp_errno, "%s", tc->desc);
 	if (TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);
 }
@@ -93,7 +94,7 @@ static struct file_handle *handle_of(const char *path)
 	int mnt;
 
 	h->handle_bytes = MAX_HANDLE_SZ;
-	if (sys_name_to_handle_at(AT_FDCWD, path, h, &mnt, 0)) {
+	if (tst_syscall(__NR_name_to_handle_at, AT_FDCWD, path, h, &mnt, 0)) {
 		if (errno == EOPNOTSUPP)
 			tst_brk(TCONF, "the tmpdir's filesystem does not support file handles");
 		tst_brk(TBROK | TERRNO, "name_to_handle_at(%s)", path);

@@ -33,6 +33,7 @@
 #include <sys/ioctl.h>
 #include <linux/fs.h>
 #include "tst_test.h"
+#include "lapi/syscalls.h"
 #include "lapi/memfd.h"
 
 #define MNTPOINT "mntpoint"
@@ -122,7 +123,7 @@ static void run(unsigned int n)
 
 static int sealed_memfd(int seal, char *path, size_t size)
 {
-	int fd = sys_memfd_create("truncate02", MFD_ALLOW_SEALING);
+	int fd = tst_syscall(__NR_memfd_create, "truncate02", MFD_ALLOW_SEALING);
 
 	if (fd < 0)
 		tst_brk(TBROK | TERRNO, "memfd_create()");
