@@ -142,11 +142,14 @@ static void check_setlkw(void)
 	if (!pid) {
 		int cfd = child_fd();
 
+		/* Only the lock call may sleep after this wake-up: see the state wait. */
+		TST_CHECKPOINT_WAKE(1);
 		TST_EXP_PASS(set_lock(cfd, F_SETLKW, F_WRLCK, SEEK_SET, 0, 10),
 			     "F_SETLKW returns once the holder unlocks");
 		TST_CHECKPOINT_WAKE_AND_WAIT(0);
 		exit(0);
 	}
+	TST_CHECKPOINT_WAIT(1);
 	TST_PROCESS_STATE_WAIT(pid, 'S', 0);
 	SAFE_FCNTL(fd, F_SETLK, &(struct flock){.l_type = F_UNLCK, .l_start = 0, .l_len = 10});
 	TST_CHECKPOINT_WAIT(0);

@@ -101,11 +101,14 @@ static void check_setlkw(void)
 	if (!pid) {
 		int cfd = SAFE_OPEN(FNAME, O_RDWR);
 
+		/* Only the lock call may sleep after this wake-up: see the state wait. */
+		TST_CHECKPOINT_WAKE(1);
 		TST_EXP_PASS(lock(cfd, F_OFD_SETLKW, F_WRLCK, 0, 10),
 			     "F_OFD_SETLKW returns once the holder unlocks");
 		TST_CHECKPOINT_WAKE_AND_WAIT(0);
 		exit(0);
 	}
+	TST_CHECKPOINT_WAIT(1);
 	TST_PROCESS_STATE_WAIT(pid, 'S', 0);
 	SAFE_FCNTL(fd1, F_OFD_SETLK, &(struct flock){.l_type = F_UNLCK, .l_len = 10});
 	TST_CHECKPOINT_WAIT(0);

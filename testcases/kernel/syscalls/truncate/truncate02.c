@@ -53,14 +53,24 @@ static char *names[] = {
 
 enum {NOEXEC_FILE, READONLY, FILE_, DIR_, LOOP, NOTDIR, MISSING, ROFS, EXEC, IMM, APP};
 
+/* Run the copy of sleep(1) and wait until the child really executes it. */
 static void start_exe(void)
 {
+	char path[64], comm[32] = "";
+	int i;
+
 	exe_pid = SAFE_FORK();
 	if (!exe_pid) {
 		execl("./" EXE, EXE, "100", NULL);
 		tst_brk(TBROK | TERRNO, "execl(%s)", EXE);
 	}
-	TST_PROCESS_STATE_WAIT(exe_pid, 'S', 0);
+	snprintf(path, sizeof(path), "/proc/%d/comm", exe_pid);
+	for (i = 0; i < 5000 && strcmp(comm, EXE "\n"); i++) {
+		SAFE_FILE_READ_STR(path, comm, sizeof(comm));
+		usleep(1000);
+	}
+	if (strcmp(comm, EXE "\n"))
+		tst_brk(TBROK, "the child did not exec %s", EXE);
 }
 
 static void stop_exe(void)
