@@ -28,6 +28,7 @@ static int shm_usable(void)
 void ltk_ipc_setup(void)
 {
 	const char *dir = NULL;
+	int ret;
 
 	if (shm_usable())
 		dir = "/dev/shm";
@@ -42,7 +43,16 @@ void ltk_ipc_setup(void)
 		return;
 	}
 	snprintf(ipc_path, sizeof(ipc_path), "%s/ltp_%s_%d", dir, TCID, (int)getpid());
-	if (ltk_results_share(ipc_path))
+	/*
+	 * The name carries our pid: an existing file was left by a killed earlier process
+	 * that had the same pid, never by a live one.
+	 */
+	ret = ltk_results_share(ipc_path);
+	if (ret && errno == EEXIST && !unlink(ipc_path)) {
+		ltk_info("Removed the stale %s", ipc_path);
+		ret = ltk_results_share(ipc_path);
+	}
+	if (ret)
 		tst_brk(TBROK | TERRNO, "Could not create %s", ipc_path);
 	ltk_checkpoint_setup();
 	if (!ltk_needs_ipc_path()) {

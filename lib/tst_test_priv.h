@@ -91,6 +91,9 @@ void ltk_undo_needs(void);	/* save_restore, huge pages */
 void ltk_caps_apply(unsigned int action);
 void ltk_taint_check(void);
 
+/* tst_timer_test.c: the wrapper struct that samples .sample (timer tests) */
+struct tst_test *ltk_timer_test_setup(struct tst_test *test);
+
 /* tst_test_fs.c */
 void ltk_fs_setup(void);		/* mntpoint, devfs/rofs/hugetlbfs, device */
 void ltk_fs_cleanup(void);

@@ -13,4 +13,11 @@ ls /dev/shm/ltp_modern_ckpt_* >/dev/null 2>&1 && fail "LTP_IPC_PATH file left be
 run modern_reinit_helper
 expect_exit 2
 expect_line 'TBROK: LTP_IPC_PATH is not defined$'
+
+# A stale shared page file with our pid (left by a killed process) is replaced.
+run_cmd sh -c 'echo stale > /dev/shm/ltp_modern_ckpt_$$; exec "$0"' "$BIN/modern_ckpt"
+expect_exit 0
+expect_line 'TINFO: Removed the stale /dev/shm/ltp_modern_ckpt_[0-9]+$'
+expect_line '^passed   4$'
+ls /dev/shm/ltp_modern_ckpt_* >/dev/null 2>&1 && fail "LTP_IPC_PATH file left behind"
 finish

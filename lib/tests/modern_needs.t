@@ -50,6 +50,12 @@ expect_line 'TBROK: You can define only one test function$'
 needs notcnt
 expect_exit 2
 expect_line 'TBROK: Number of tests \(tcnt\) must be > 0$'
+needs tcnt_none -i 2
+expect_exit 2
+expect_line 'TPASS: test 0$'
+expect_line 'TBROK: Test 1 haven.t reported results!$'
+expect_no_line 'test 2$'
+expect_count 1 'TPASS'
 needs timeout
 expect_exit 2
 expect_line 'TBROK: Invalid timeout value -2$'
