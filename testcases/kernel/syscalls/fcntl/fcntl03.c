@@ -136,6 +136,7 @@ static void check_to_eof(void)
 static void check_setlkw(void)
 {
 	pid_t pid;
+	int early;
 
 	SAFE_FCNTL(fd, F_SETLK, &(struct flock){.l_type = F_WRLCK, .l_start = 0, .l_len = 10});
 	pid = SAFE_FORK();
@@ -151,8 +152,13 @@ static void check_setlkw(void)
 	}
 	TST_CHECKPOINT_WAIT(1);
 	TST_PROCESS_STATE_WAIT(pid, 'S', 0);
+	/* While the lock is held the waiter must not get past the call. */
+	early = !tst_checkpoint_wait(0, 200);
+	if (early)
+		tst_res(TFAIL, "F_SETLKW returned while the conflicting lock was held");
 	SAFE_FCNTL(fd, F_SETLK, &(struct flock){.l_type = F_UNLCK, .l_start = 0, .l_len = 10});
-	TST_CHECKPOINT_WAIT(0);
+	if (!early)
+		TST_CHECKPOINT_WAIT(0);
 	expect_getlk(fd, 0, 10, F_WRLCK, 0, 10, pid, "the waiter now holds the lock");
 	TST_CHECKPOINT_WAKE(0);
 	tst_reap_children();

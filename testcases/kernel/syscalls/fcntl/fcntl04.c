@@ -94,6 +94,7 @@ static void check_mixed(void)
 static void check_setlkw(void)
 {
 	pid_t pid;
+	int early;
 
 	fd1 = SAFE_OPEN(FNAME, O_RDWR);
 	SAFE_FCNTL(fd1, F_OFD_SETLK, &(struct flock){.l_type = F_WRLCK, .l_len = 10});
@@ -110,8 +111,13 @@ static void check_setlkw(void)
 	}
 	TST_CHECKPOINT_WAIT(1);
 	TST_PROCESS_STATE_WAIT(pid, 'S', 0);
+	/* While the lock is held the waiter must not get past the call. */
+	early = !tst_checkpoint_wait(0, 200);
+	if (early)
+		tst_res(TFAIL, "F_OFD_SETLKW returned while the conflicting lock was held");
 	SAFE_FCNTL(fd1, F_OFD_SETLK, &(struct flock){.l_type = F_UNLCK, .l_len = 10});
-	TST_CHECKPOINT_WAIT(0);
+	if (!early)
+		TST_CHECKPOINT_WAIT(0);
 	check_getlk(fd1, F_WRLCK, "the waiter now holds the lock");
 	TST_CHECKPOINT_WAKE(0);
 	tst_reap_children();

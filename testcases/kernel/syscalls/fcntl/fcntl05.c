@@ -103,8 +103,10 @@ static void check_read_lease(void)
 	}
 	expect_break_signal("open(O_WRONLY) breaks the read lease");
 	TST_EXP_EQ_LI(fcntl(fd, F_GETLEASE), F_UNLCK);
-	TST_PROCESS_STATE_WAIT(pid, 'S', 0);
-	tst_res(TPASS, "the writer is blocked while the lease is held");
+	if (TST_PROCESS_STATE_WAIT(pid, 'S', 5000))
+		tst_res(TFAIL, "the writer did not block while the lease was held");
+	else
+		tst_res(TPASS, "the writer is blocked while the lease is held");
 	SAFE_FCNTL(fd, F_SETLEASE, F_UNLCK);
 	tst_reap_children();
 	close_fd();

@@ -210,7 +210,8 @@ static void do_call(const struct tcase *tc)
 static void child_call(const struct tcase *tc)
 {
 	struct sigaction sa = {.sa_handler = on_alarm};
-	struct itimerval it = {.it_value = {0, 200000}};
+	/* Periodic, so a signal that comes before the call blocks cannot hang the test. */
+	struct itimerval it = {.it_value = {0, 200000}, .it_interval = {0, 200000}};
 
 	if (tc->exp_errno == EINTR) {
 		/* No SA_RESTART: the blocked call must come back with EINTR. */
