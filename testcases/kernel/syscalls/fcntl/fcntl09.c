@@ -242,8 +242,10 @@ static void check_deadlock(void)
 		exit(0);
 	}
 	TST_CHECKPOINT_WAIT(0);
-	TST_PROCESS_STATE_WAIT(pid, 'S', 0);
-	TST_EXP_FAIL(fcntl(fd_rw, F_SETLKW, &theirs), EDEADLK, "F_SETLKW deadlock");
+	if (TST_PROCESS_STATE_WAIT(pid, 'S', 5000))
+		tst_res(TFAIL, "the child's F_SETLKW did not block on our lock");
+	else
+		TST_EXP_FAIL(fcntl(fd_rw, F_SETLKW, &theirs), EDEADLK, "F_SETLKW deadlock");
 	unlock_in_parent();
 	tst_reap_children();
 }
