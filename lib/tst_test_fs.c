@@ -191,11 +191,41 @@ static void format_device(const char *fs_type)
 		  extra[0] ? extra : NULL);
 }
 
+/* Is fs_type registered with the running kernel (a line of /proc/filesystems)? */
+static int kernel_has_fs(const char *fs_type)
+{
+	char line[128];
+	FILE *f = fopen("/proc/filesystems", "r");
+	int found = 0;
+
+	while (f && !found && fgets(line, sizeof(line), f)) {
+		char *name = strchr(line, '\t');
+
+		name = name ? name + 1 : line;
+		name[strcspn(name, "\n")] = '\0';
+		found = !strcmp(name, fs_type);
+	}
+	if (f)
+		fclose(f);
+	return found;
+}
+
+/*
+ * 1 kernel, 2 FUSE, 0 neither. A filesystem the kernel lists is not asked about again
+ * (tst_fs_is_supported() reports its probe each time), the rest is.
+ */
+static int fs_support(const char *fs_type)
+{
+	if (is_tmpfs(fs_type) || kernel_has_fs(fs_type))
+		return 1;
+	return tst_fs_is_supported(fs_type);
+}
+
 /* Make, format and mount what the test declared for one filesystem type; -1: skip it. */
 static int prepare_fs(const char *fs_type)
 {
 	const struct tst_fs *p = fs_params(fs_type);
-	int support = is_tmpfs(fs_type) ? 1 : tst_fs_is_supported(fs_type);
+	int support = fs_support(fs_type);
 
 	if (!support) {
 		tst_res(TCONF, "%s is supported neither by the kernel nor by FUSE", fs_type);
