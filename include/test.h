@@ -138,14 +138,8 @@ void tst_parse_opts_(const char *file, const int lineno, int argc, char *argv[],
 #define tst_parse_opts(argc, argv, user_optarg, user_help) \
 	tst_parse_opts_(__FILE__, __LINE__, (argc), (argv), (user_optarg), (user_help))
 
-/* clone(2) must go through ltp_clone*(). */
-int ltp_clone(unsigned long flags, int (*fn)(void *arg), void *arg, size_t stack_size,
-	      void *stack);
-int ltp_clone7(unsigned long flags, int (*fn)(void *arg), void *arg, size_t stack_size,
-	       void *stack, ...);
-int ltp_clone_malloc(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
-		     size_t stacksize);
-int ltp_clone_quick(unsigned long clone_flags, int (*fn)(void *arg), void *arg);
+/* clone(2) must go through ltp_clone*() (tst_clone.h). */
+#include "tst_clone.h"
 #define clone(...) (use_the_ltp_clone_functions__do_not_use_clone)
 
 int self_exec(const char *argv0, const char *fmt, ...);

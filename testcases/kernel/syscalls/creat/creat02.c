@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * creat(2) ERRORS (shared with open(2); creat() is open() with O_CREAT|O_WRONLY|O_TRUNC),
+ * one row per entry that creat() can reach, in the man page's order: EACCES (file not
+ * writable; search permission; parent not writable; as nobody), EFAULT, EISDIR, ELOOP,
+ * EMFILE, ENAMETOOLONG, ENOENT (missing directory component; dangling symlink component),
+ * ENOSPC (tmpfs without a free inode), ENOTDIR, EPERM (a memfd sealed against shrinking,
+ * which O_TRUNC would shrink), EROFS.
+ * Not provoked: EBUSY/EEXIST/EINVAL/ELOOP-O_NOFOLLOW/ENXIO/EWOULDBLOCK need flags creat()
+ * cannot pass; EDQUOT, EFBIG/EOVERFLOW, ENFILE, ENOMEM, ENODEV, ETXTBSY as in open02.
+ */
+
+#include <pwd.h>
+#include <stdio.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include "tst_test.h"
+#include "lapi/fcntl.h"
+
+static char *bad_addr;
+static char long_name[PATH_MAX + 2];
+static char memfd_path[64];
+static int memfd = -1, full_mounted, ro_mounted;
+static uid_t nobody_uid;
+static struct rlimit nofile;
+
+static void lower_nofile(void)
+{
+	struct rlimit rl = nofile;
+	int fd = SAFE_DUP(0);
+
+	rl.rlim_cur = fd;
+	SAFE_CLOSE(fd);
+	SAFE_SETRLIMIT(RLIMIT_NOFILE, &rl);
+}
+
+static void restore_nofile(void)
+{
+	SAFE_SETRLIMIT(RLIMIT_NOFILE, &nofile);
+}
+
+static struct tcase {
+	const char *path;
+	int as_nobody;
+	int exp_errno;
+	const char *desc;
+	void (*pre)(void);
+	void (*post)(void);
+} tcases[] = {
+	{"readonly", 1, EACCES, "existing file not writable", NULL, NULL},
+	{"nosearch/file", 1, EACCES, "no search permission", NULL, NULL},
+	{"rodir/new", 1, EACCES, "parent directory not writable", NULL, NULL},
+	{(char *)-1, 0, EFAULT, "pathname outside the address space", NULL, NULL},
+	{"dir", 0, EISDIR, "pathname is a directory", NULL, NULL},
+	{"loop1/file", 0, ELOOP, "symlink loop", NULL, NULL},
+	{"new", 0, EMFILE, "RLIMIT_NOFILE reached", lower_nofile, restore_nofile},
+	{long_name, 0, ENAMETOOLONG, "pathname longer than PATH_MAX", NULL, NULL},
+	{"missing/file", 0, ENOENT, "missing directory component", NULL, NULL},
+	{"dangling/file", 0, ENOENT, "dangling symlink component", NULL, NULL},
+	{"full/new", 0, ENOSPC, "no free inode", NULL, NULL},
+	{"readonly/file", 0, ENOTDIR, "file used as a directory", NULL, NULL},
+	{memfd_path, 0, EPERM, "truncating a memfd sealed against shrinking", NULL, NULL},
+	{"rofs/file", 0, EROFS, "read-only filesystem", NULL, NULL},
+};
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	const char *path = tc->path == (char *)-1 ? bad_addr : tc->path;
+
+	if (tc->pre)
+		tc->pre();
+	if (tc->as_nobody)
+		SAFE_SETEUID(nobody_uid);
+	TST_EXP_FAIL2(creat(path, 0644), tc->exp_errno, "%s", tc->desc);
+	if (tc->as_nobody)
+		SAFE_SETEUID(0);
+	if (tc->post)
+		tc->post();
+	if (TST_RET >= 0)
+		SAFE_CLOSE(TST_RET);
+}
+
+static void setup(void)
+{
+	int fd;
+
+	nobody_uid = SAFE_GETPWNAM("nobody")->pw_uid;
+	bad_addr = tst_get_bad_addr(NULL);
+	memset(long_name, 'a', sizeof(long_name) - 1);
+	SAFE_GETRLIMIT(RLIMIT_NOFILE, &nofile);
+
+	fd = SAFE_CREAT("readonly", 0444);
+	SAFE_CLOSE(fd);
+	SAFE_MKDIR("nosearch", 0700);
+	SAFE_MKDIR("rodir", 0555);
+	SAFE_MKDIR("dir", 0755);
+	SAFE_SYMLINK("loop2", "loop1");
+	SAFE_SYMLINK("loop1", "loop2");
+	SAFE_SYMLINK("nowhere", "dangling");
+
+	SAFE_MKDIR("full", 0755);
+	SAFE_MOUNT("tmpfs", "full", "tmpfs", 0, "nr_inodes=1");
+	full_mounted = 1;
+	SAFE_MKDIR("rofs", 0755);
+	SAFE_MOUNT("tmpfs", "rofs", "tmpfs", MS_RDONLY, "size=1m");
+	ro_mounted = 1;
+
+	memfd = memfd_create("creat02", MFD_ALLOW_SEALING);
+	if (memfd < 0)
+		tst_brk(TBROK | TERRNO, "memfd_create()");
+	SAFE_FTRUNCATE(memfd, 4096);
+	SAFE_FCNTL(memfd, F_ADD_SEALS, F_SEAL_SHRINK);
+	snprintf(memfd_path, sizeof(memfd_path), "/proc/self/fd/%d", memfd);
+}
+
+static void cleanup(void)
+{
+	if (memfd > -1)
+		SAFE_CLOSE(memfd);
+	if (full_mounted)
+		SAFE_UMOUNT("full");
+	if (ro_mounted)
+		SAFE_UMOUNT("rofs");
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+};

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * faccessat2(2) ERRORS, in man 2 access's order: EACCES (access denied; search denied on
+ * a prefix: as nobody), EBADF (relative pathname, dirfd not open), EFAULT, EINVAL (mode
+ * incorrectly specified; invalid flag), ELOOP, ENAMETOOLONG, ENOENT, ENOTDIR (prefix a
+ * regular file; relative pathname and dirfd a regular file), EROFS (W_OK on a read-only
+ * tmpfs mounted in the tmpdir). A kernel without faccessat2 is TCONF.
+ *
+ * Not provoked: EIO (failing disk), ENOMEM (kernel out of memory), EPERM for an
+ * immutable file (access02 covers it; the check is shared), ETXTBSY (Linux does not
+ * return it from the access family).
+ */
+
+#include <pwd.h>
+#include <stdlib.h>
+#include <sys/mount.h>
+#include "tst_test.h"
+#include "lapi/syscalls.h"
+
+static char long_name[PATH_MAX + 2];
+static char *bad_addr;
+static int cwd = AT_FDCWD, file_fd = -1, closed_fd = -1, ro_mounted;
+static uid_t nobody_uid;
+static gid_t nobody_gid;
+
+static struct tcase {
+	int *dfd;
+	const char *path;
+	int mode;
+	int flags;
+	int as_nobody;
+	int exp_errno;
+	const char *desc;
+} tcases[] = {
+	{&cwd, "secret", R_OK, 0, 1, EACCES, "read access denied"},
+	{&cwd, "nosearch/file", F_OK, 0, 1, EACCES, "search permission denied"},
+	{&closed_fd, "file", F_OK, 0, 0, EBADF, "relative path, dirfd not open"},
+	{&cwd, NULL, F_OK, 0, 0, EFAULT, "pathname outside the address space"},
+	{&cwd, "file", 0x10, 0, 0, EINVAL, "mode incorrectly specified"},
+	{&cwd, "file", F_OK, 0x10000000, 0, EINVAL, "invalid flag"},
+	{&cwd, "loop1/file", F_OK, 0, 0, ELOOP, "symbolic link loop"},
+	{&cwd, long_name, F_OK, 0, 0, ENAMETOOLONG, "pathname longer than PATH_MAX"},
+	{&cwd, "missing", F_OK, 0, 0, ENOENT, "file does not exist"},
+	{&cwd, "file/file", F_OK, 0, 0, ENOTDIR, "prefix is a regular file"},
+	{&file_fd, "file", F_OK, 0, 0, ENOTDIR, "relative path, dirfd a regular file"},
+	{&cwd, "rofs/file", W_OK, 0, 0, EROFS, "write access on a read-only filesystem"},
+};
+
+static void check(struct tcase *tc)
+{
+	TST_EXP_FAIL(tst_syscall(__NR_faccessat2, *tc->dfd, tc->path ? tc->path : bad_addr,
+				 tc->mode, tc->flags), tc->exp_errno, "%s", tc->desc);
+}
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+
+	if (!tc->as_nobody) {
+		check(tc);
+		return;
+	}
+	if (!SAFE_FORK()) {
+		/* Leaving uid 0 clears the effective and permitted capabilities. */
+		SAFE_SETGROUPS(0, NULL);
+		SAFE_SETGID(nobody_gid);
+		SAFE_SETUID(nobody_uid);
+		check(tc);
+		exit(0);
+	}
+	tst_reap_children();
+}
+
+static void setup(void)
+{
+	struct passwd *pw = SAFE_GETPWNAM("nobody");
+
+	nobody_uid = pw->pw_uid;
+	nobody_gid = pw->pw_gid;
+	tst_syscall(__NR_faccessat2, AT_FDCWD, ".", F_OK, 0);
+	bad_addr = tst_get_bad_addr(NULL);
+	memset(long_name, 'a', sizeof(long_name) - 1);
+	SAFE_TOUCH("file", 0644, NULL);
+	SAFE_TOUCH("secret", 0600, NULL);
+	SAFE_MKDIR("nosearch", 0700);
+	SAFE_TOUCH("nosearch/file", 0644, NULL);
+	SAFE_SYMLINK("loop2", "loop1");
+	SAFE_SYMLINK("loop1", "loop2");
+	file_fd = SAFE_OPEN("file", O_RDONLY);
+	closed_fd = SAFE_DUP(file_fd);
+	close(closed_fd);
+
+	SAFE_MKDIR("rofs", 0755);
+	SAFE_MOUNT("tmpfs", "rofs", "tmpfs", 0, "size=1m");
+	ro_mounted = 1;
+	SAFE_TOUCH("rofs/file", 0666, NULL);
+	SAFE_MOUNT(NULL, "rofs", NULL, MS_REMOUNT | MS_RDONLY, NULL);
+}
+
+static void cleanup(void)
+{
+	if (file_fd > -1)
+		SAFE_CLOSE(file_fd);
+	if (ro_mounted)
+		SAFE_UMOUNT("rofs");
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+	.forks_child = 1,
+};

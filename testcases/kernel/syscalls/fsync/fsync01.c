@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * fsync01: man 2 fsync, DESCRIPTION: "fsync() transfers ("flushes") all modified in-core
+ * data of ... the file referred to by the file descriptor fd to the disk device ... The call
+ * blocks until the device reports that the transfer has completed."
+ *
+ * On every filesystem: write 8 MB without O_SYNC, then check that fsync() returns 0, that
+ * by the time it returned at least as many bytes as were written had reached the loop
+ * device (tst_dev_bytes_written; the kernel may start writeback earlier, which the man
+ * page allows), and that the data reads back unchanged. And fsync() of a directory's
+ * descriptor after a new entry was made in it puts something on the device.
+ *
+ * tmpfs is skipped: it has no device for the data to reach. The device is 128 MB so that
+ * the 8 MB of dirty data stays in the page cache until fsync(): ext4 starts writeback on
+ * its own when dirty data approaches the free space of a small filesystem.
+ */
+#include "tst_test.h"
+#include "tst_safe_prw.h"
+
+#define MNTPOINT "mntpoint"
+#define FNAME MNTPOINT "/fsync01_file"
+#define DNAME MNTPOINT "/fsync01_dir"
+#define CHUNK (1024 * 1024)
+#define NCHUNKS 8
+
+static char *wbuf, *rbuf;
+static int fd = -1;
+
+static void file_data(void)
+{
+	unsigned long before, written;
+	int i;
+
+	tst_dev_bytes_written(tst_device->dev);
+	fd = SAFE_OPEN(FNAME, O_RDWR | O_CREAT | O_TRUNC, 0644);
+	for (i = 0; i < NCHUNKS; i++)
+		SAFE_WRITE(1, fd, wbuf, CHUNK);
+
+	before = tst_dev_bytes_written(tst_device->dev);
+	TST_EXP_PASS(fsync(fd));
+	written = before + tst_dev_bytes_written(tst_device->dev);
+	tst_res(TINFO, "%lu bytes reached the device before fsync(), %lu in all",
+		before, written);
+
+	if (written >= (unsigned long)CHUNK * NCHUNKS)
+		tst_res(TPASS, "%lu bytes reached %s by the end of fsync() (file holds %d)",
+			written, tst_device->dev, CHUNK * NCHUNKS);
+	else
+		tst_res(TFAIL, "only %lu bytes reached %s by the end of fsync(), expected >= %d",
+			written, tst_device->dev, CHUNK * NCHUNKS);
+
+	for (i = 0; i < NCHUNKS; i++) {
+		SAFE_PREAD(1, fd, rbuf, CHUNK, (off_t)i * CHUNK);
+		if (memcmp(rbuf, wbuf, CHUNK)) {
+			tst_res(TFAIL, "data of chunk %d differs after fsync()", i);
+			break;
+		}
+	}
+	if (i == NCHUNKS)
+		tst_res(TPASS, "the %d bytes read back unchanged", CHUNK * NCHUNKS);
+
+	SAFE_CLOSE(fd);
+	SAFE_UNLINK(FNAME);
+}
+
+/*
+ * "Calling fsync() does not necessarily ensure that the entry in the directory containing
+ * the file has also reached disk. For that an explicit fsync() on a file descriptor for
+ * the directory is also needed."
+ */
+static void dir_entry(void)
+{
+	unsigned long written;
+	int dir_fd;
+
+	SAFE_MKDIR(DNAME, 0755);
+	dir_fd = SAFE_OPEN(DNAME, O_RDONLY | O_DIRECTORY);
+	tst_dev_bytes_written(tst_device->dev);
+	SAFE_FILE_PRINTF(DNAME "/entry", "x");
+	TST_EXP_PASS(fsync(dir_fd), "fsync(<fd of a directory>)");
+	written = tst_dev_bytes_written(tst_device->dev);
+	if (written)
+		tst_res(TPASS, "%lu bytes reached %s by the end of fsync() of the directory",
+			written, tst_device->dev);
+	else
+		tst_res(TFAIL, "nothing reached %s by the end of fsync() of the directory",
+			tst_device->dev);
+	SAFE_CLOSE(dir_fd);
+	SAFE_UNLINK(DNAME "/entry");
+	SAFE_RMDIR(DNAME);
+}
+
+static void (*const cases[])(void) = {file_data, dir_entry};
+
+static void run(unsigned int n)
+{
+	cases[n]();
+}
+
+static void setup(void)
+{
+	int i;
+
+	for (i = 0; i < CHUNK; i++)
+		wbuf[i] = 'a' + i % 26;
+}
+
+static void cleanup(void)
+{
+	if (fd >= 0)
+		SAFE_CLOSE(fd);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(cases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.mount_device = 1,
+	.all_filesystems = 1,
+	.mntpoint = MNTPOINT,
+	.dev_min_size = 128,
+	.skip_filesystems = (const char *const []){"tmpfs", NULL},
+	.bufs = (struct tst_buffers []) {
+		{&wbuf, .size = CHUNK},
+		{&rbuf, .size = CHUNK},
+		{}
+	},
+};

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * open(2) ERRORS, one row per entry of the man page in its order:
+ * EACCES (read permission, search permission, write permission on the parent for
+ * O_CREAT; as nobody), EBUSY (O_EXCL on a mounted block device), EEXIST, EFAULT, EINTR
+ * (blocked opening a FIFO, interrupted by a signal handler), EINVAL (invalid flags:
+ * O_CREAT|O_DIRECTORY; O_TMPFILE without O_WRONLY/O_RDWR), EISDIR, ELOOP (symlink loop;
+ * O_NOFOLLOW on a symlink), EMFILE, ENAMETOOLONG, ENOENT (missing file, missing directory
+ * component, dangling symlink component), ENOSPC (tmpfs without free inodes), ENOTDIR
+ * (file used as a directory; O_DIRECTORY on a file), ENXIO (O_NONBLOCK|O_WRONLY FIFO without
+ * reader; device node without a device; UNIX socket), EPERM (O_NOATIME on another user's
+ * file; a file seal), EROFS, EWOULDBLOCK (O_NONBLOCK and a conflicting lease).
+ *
+ * Entries not provoked here:
+ * - EACCES for protected_fifos/protected_regular: needs changing a system-wide sysctl
+ *   that other tests running in parallel would see;
+ * - EDQUOT: no quota support is configured on the test filesystems;
+ * - EFBIG/EOVERFLOW: only reachable by 32-bit programs without large file support;
+ * - EINVAL for O_DIRECT: every filesystem this kernel supports implements O_DIRECT;
+ * - EINVAL for an invalid basename: needs a filesystem with restricted names (vfat),
+ *   which this kernel lacks;
+ * - EISDIR/ENOENT for O_TMPFILE on kernels without it, and EOPNOTSUPP: every kernel and
+ *   filesystem here supports O_TMPFILE (open07 reports TCONF where not);
+ * - ENFILE and ENOMEM: exhausting system-wide resources would disturb other tests;
+ * - ENODEV: the kernel returns ENXIO for device nodes without a driver (checked);
+ * - ETXTBSY: needs a program executing from the tmpdir or an active swap file.
+ */
+
+#include <pwd.h>
+#include <signal.h>
+#include <sys/mount.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/sysmacros.h>
+#include <sys/time.h>
+#include <sys/un.h>
+#include "tst_test.h"
+#include "tst_safe_net.h"
+#include "lapi/fcntl.h"
+
+#define MNTPOINT "mntpoint"
+#define SECRET "secret"
+#define NOSEARCH "nosearch"
+#define RODIR "rodir"
+#define LOOP1 "loop1"
+#define DANGLING "dangling"
+#define FIFO "fifo"
+#define NO_DEVICE "nodev"
+#define SOCK "sock"
+#define FULL "full"
+#define ROFS "rofs"
+#define LEASED "leased"
+
+static char *bad_addr;
+static char long_name[PATH_MAX + 2];
+static char memfd_path[64];
+static int memfd = -1, lease_fd = -1, sock_fd = -1;
+static int full_mounted, ro_mounted;
+static uid_t nobody_uid;
+static gid_t nobody_gid;
+static struct rlimit nofile;
+
+static void on_alarm(int sig)
+{
+	(void)sig;
+}
+
+static void interrupt_soon(void)
+{
+	struct itimerval it = {.it_value = {.tv_usec = 100000}};
+
+	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+static void no_interrupt(void)
+{
+	struct itimerval it = {};
+
+	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+static void lower_nofile(void)
+{
+	struct rlimit rl = nofile;
+	int fd = SAFE_DUP(0);
+
+	/* Every descriptor below fd is taken: a limit of fd leaves none free. */
+	rl.rlim_cur = fd;
+	SAFE_CLOSE(fd);
+	SAFE_SETRLIMIT(RLIMIT_NOFILE, &rl);
+}
+
+static void restore_nofile(void)
+{
+	SAFE_SETRLIMIT(RLIMIT_NOFILE, &nofile);
+}
+
+static void take_lease(void)
+{
+	lease_fd = SAFE_OPEN(LEASED, O_RDONLY);
+	SAFE_FCNTL(lease_fd, F_SETLEASE, F_RDLCK);
+}
+
+static void drop_lease(void)
+{
+	SAFE_FCNTL(lease_fd, F_SETLEASE, F_UNLCK);
+	SAFE_CLOSE(lease_fd);
+}
+
+static struct tcase {
+	const char *path;
+	int flags;
+	int as_nobody;
+	int exp_errno;
+	const char *desc;
+	void (*pre)(void);
+	void (*post)(void);
+} tcases[] = {
+	{SECRET, O_RDONLY, 1, EACCES, "no read permission", NULL, NULL},
+	{NOSEARCH "/file", O_RDONLY, 1, EACCES, "no search permission on a directory", NULL, NULL},
+	{RODIR "/new", O_CREAT | O_WRONLY, 1, EACCES, "O_CREAT, parent not writable", NULL, NULL},
+	{NULL, O_RDONLY | O_EXCL, 0, EBUSY, "O_EXCL on a mounted block device", NULL, NULL},
+	{SECRET, O_CREAT | O_EXCL | O_WRONLY, 0, EEXIST, "O_CREAT|O_EXCL, file exists", NULL, NULL},
+	{(char *)-1, O_RDONLY, 0, EFAULT, "pathname outside the address space", NULL, NULL},
+	{FIFO, O_RDONLY, 0, EINTR, "FIFO open interrupted by a signal", interrupt_soon,
+	 no_interrupt},
+	{"newdir", O_CREAT | O_DIRECTORY | O_RDONLY, 0, EINVAL, "O_CREAT|O_DIRECTORY", NULL, NULL},
+	{".", O_TMPFILE | O_RDONLY, 0, EINVAL, "O_TMPFILE without write access", NULL, NULL},
+	{".", O_WRONLY, 0, EISDIR, "directory opened for writing", NULL, NULL},
+	{LOOP1 "/file", O_RDONLY, 0, ELOOP, "symlink loop", NULL, NULL},
+	{LOOP1, O_RDONLY | O_NOFOLLOW, 0, ELOOP, "O_NOFOLLOW on a symlink", NULL, NULL},
+	{SECRET, O_RDONLY, 0, EMFILE, "RLIMIT_NOFILE reached", lower_nofile, restore_nofile},
+	{long_name, O_RDONLY, 0, ENAMETOOLONG, "pathname longer than PATH_MAX", NULL, NULL},
+	{"missing", O_RDONLY, 0, ENOENT, "file missing without O_CREAT", NULL, NULL},
+	{"missing/file", O_CREAT | O_WRONLY, 0, ENOENT, "missing directory component", NULL,
+	 NULL},
+	{DANGLING "/file", O_CREAT | O_WRONLY, 0, ENOENT, "dangling symlink component", NULL,
+	 NULL},
+	{FULL "/new", O_CREAT | O_WRONLY, 0, ENOSPC, "no free inode for the new file", NULL,
+	 NULL},
+	{SECRET "/file", O_RDONLY, 0, ENOTDIR, "file used as a directory", NULL, NULL},
+	{SECRET, O_RDONLY | O_DIRECTORY, 0, ENOTDIR, "O_DIRECTORY on a file", NULL, NULL},
+	{FIFO, O_WRONLY | O_NONBLOCK, 0, ENXIO, "O_NONBLOCK|O_WRONLY FIFO without reader", NULL,
+	 NULL},
+	{NO_DEVICE, O_RDONLY, 0, ENXIO, "device node without a device", NULL, NULL},
+	{SOCK, O_RDONLY, 0, ENXIO, "UNIX domain socket", NULL, NULL},
+	{"public", O_RDONLY | O_NOATIME, 1, EPERM, "O_NOATIME on another user's file", NULL,
+	 NULL},
+	{memfd_path, O_RDWR | O_TRUNC, 0, EPERM, "O_TRUNC on a memfd sealed against shrinking",
+	 NULL, NULL},
+	{ROFS "/file", O_WRONLY, 0, EROFS, "write access on a read-only filesystem", NULL, NULL},
+	{LEASED, O_WRONLY | O_NONBLOCK, 0, EWOULDBLOCK, "O_NONBLOCK and a read lease", take_lease,
+	 drop_lease},
+};
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	const char *path = tc->path;
+
+	if (tc->exp_errno == EBUSY)
+		path = tst_device->dev;
+	if (path == (char *)-1)
+		path = bad_addr;
+
+	if (tc->pre)
+		tc->pre();
+	if (tc->as_nobody) {
+		SAFE_SETEGID(nobody_gid);
+		SAFE_SETEUID(nobody_uid);
+	}
+	TST_EXP_FAIL2(open(path, tc->flags, 0644), tc->exp_errno, "%s", tc->desc);
+	if (tc->as_nobody) {
+		SAFE_SETEUID(0);
+		SAFE_SETEGID(0);
+	}
+	if (tc->post)
+		tc->post();
+	if (TST_RET >= 0)
+		SAFE_CLOSE(TST_RET);
+}
+
+static void setup(void)
+{
+	struct sigaction sa = {.sa_handler = on_alarm};
+	struct sockaddr_un addr = {.sun_family = AF_UNIX};
+	struct passwd *pw = SAFE_GETPWNAM("nobody");
+	int fd;
+
+	nobody_uid = pw->pw_uid;
+	nobody_gid = pw->pw_gid;
+	bad_addr = tst_get_bad_addr(NULL);
+	memset(long_name, 'a', sizeof(long_name) - 1);
+	SAFE_GETRLIMIT(RLIMIT_NOFILE, &nofile);
+
+	/* No SA_RESTART: the blocked open must come back with EINTR. */
+	SAFE_SIGACTION(SIGALRM, &sa, NULL);
+	/* Breaking our own lease notifies us with SIGIO, which would kill us. */
+	SAFE_SIGNAL(SIGIO, SIG_IGN);
+
+	fd = SAFE_OPEN(SECRET, O_CREAT | O_WRONLY, 0600);
+	SAFE_CLOSE(fd);
+	fd = SAFE_OPEN("public", O_CREAT | O_WRONLY, 0644);
+	SAFE_CLOSE(fd);
+	fd = SAFE_OPEN(LEASED, O_CREAT | O_WRONLY, 0644);
+	SAFE_CLOSE(fd);
+	SAFE_MKDIR(NOSEARCH, 0700);
+	fd = SAFE_OPEN(NOSEARCH "/file", O_CREAT | O_WRONLY, 0644);
+	SAFE_CLOSE(fd);
+	SAFE_MKDIR(RODIR, 0555);
+	SAFE_SYMLINK("loop2", LOOP1);
+	SAFE_SYMLINK(LOOP1, "loop2");
+	SAFE_SYMLINK("nowhere", DANGLING);
+	SAFE_MKFIFO(FIFO, 0644);
+	/* Major 241 is in the range reserved for local/experimental use and unassigned. */
+	SAFE_MKNOD(NO_DEVICE, S_IFCHR | 0644, makedev(241, 0));
+
+	sock_fd = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);
+	strcpy(addr.sun_path, SOCK);
+	SAFE_BIND(sock_fd, (struct sockaddr *)&addr, sizeof(addr));
+
+	SAFE_MKDIR(FULL, 0755);
+	/* The root directory takes the only inode. */
+	SAFE_MOUNT("tmpfs", FULL, "tmpfs", 0, "nr_inodes=1");
+	full_mounted = 1;
+
+	SAFE_MKDIR(ROFS, 0755);
+	SAFE_MOUNT("tmpfs", ROFS, "tmpfs", 0, "size=1m");
+	ro_mounted = 1;
+	fd = SAFE_OPEN(ROFS "/file", O_CREAT | O_WRONLY, 0644);
+	SAFE_CLOSE(fd);
+	SAFE_MOUNT(NULL, ROFS, NULL, MS_REMOUNT | MS_RDONLY, NULL);
+
+	memfd = memfd_create("open02", MFD_ALLOW_SEALING);
+	if (memfd < 0)
+		tst_brk(TBROK | TERRNO, "memfd_create()");
+	SAFE_FTRUNCATE(memfd, 4096);
+	SAFE_FCNTL(memfd, F_ADD_SEALS, F_SEAL_SHRINK);
+	snprintf(memfd_path, sizeof(memfd_path), "/proc/self/fd/%d", memfd);
+}
+
+static void cleanup(void)
+{
+	if (memfd > -1)
+		SAFE_CLOSE(memfd);
+	if (sock_fd > -1)
+		SAFE_CLOSE(sock_fd);
+	if (full_mounted)
+		SAFE_UMOUNT(FULL);
+	if (ro_mounted)
+		SAFE_UMOUNT(ROFS);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.mount_device = 1,
+	.mntpoint = MNTPOINT,
+};

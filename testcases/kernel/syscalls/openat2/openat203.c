@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * openat2(2) RESOLVE_IN_ROOT, from the man page: "Treat the directory referred to by dirfd
+ * as the root directory while resolving pathname. Absolute symbolic links are interpreted
+ * relative to dirfd. If a prefix component of pathname equates to dirfd, then an
+ * immediately following .. component likewise equates to dirfd (just as /.. is
+ * traditionally equivalent to /). If pathname is an absolute path, it is also interpreted
+ * relative to dirfd." and "Currently, this flag also disables magic-link resolution".
+ * The tmpdir holds "file" ("outside") and root/ holds its own "file" ("root"): every
+ * succeeding case must open root/file, never the outer one. The magic link case fails
+ * with EXDEV.
+ */
+
+#include <stdio.h>
+#include "tst_test.h"
+#include "lapi/openat2.h"
+
+static int root_fd = -1, self_fd = -1;
+static char magic[32];
+
+static struct tcase {
+	int *dirfd;
+	const char *path;
+	int exp_errno;
+	const char *desc;
+} tcases[] = {
+	{&root_fd, "file", 0, "relative pathname"},
+	{&root_fd, "/file", 0, "absolute pathname"},
+	{&root_fd, "../file", 0, "'..' at the root"},
+	{&root_fd, "sub/../../../file", 0, "'..' past the root"},
+	{&root_fd, "abs_link", 0, "absolute symlink"},
+	{&root_fd, "sub/up_link", 0, "relative symlink climbing past the root"},
+	{&self_fd, magic, EXDEV, "magic link"},
+};
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct open_how how = {.flags = O_RDONLY, .resolve = RESOLVE_IN_ROOT};
+	char buf[16] = "";
+	int fd;
+
+	if (tc->exp_errno) {
+		TST_EXP_FAIL2(openat2(*tc->dirfd, tc->path, &how, sizeof(how)), tc->exp_errno,
+			      "RESOLVE_IN_ROOT: %s", tc->desc);
+		if (TST_RET >= 0)
+			SAFE_CLOSE(TST_RET);
+		return;
+	}
+
+	fd = TST_EXP_FD_SILENT(openat2(*tc->dirfd, tc->path, &how, sizeof(how)),
+			       "RESOLVE_IN_ROOT: %s", tc->desc);
+	if (fd < 0)
+		return;
+	SAFE_READ(0, fd, buf, sizeof(buf) - 1);
+	SAFE_CLOSE(fd);
+	if (strcmp(buf, "root"))
+		tst_res(TFAIL, "RESOLVE_IN_ROOT: %s (%s) opened '%s', expected root/file",
+			tc->desc, tc->path, buf);
+	else
+		tst_res(TPASS, "RESOLVE_IN_ROOT: %s (%s) opened root/file", tc->desc, tc->path);
+}
+
+static void setup(void)
+{
+	openat2_require(RESOLVE_IN_ROOT);
+	SAFE_MKDIR("root", 0755);
+	SAFE_MKDIR("root/sub", 0755);
+	SAFE_FILE_PRINTF("root/file", "root");
+	SAFE_FILE_PRINTF("file", "outside");
+	SAFE_SYMLINK("/file", "root/abs_link");
+	SAFE_SYMLINK("../../../file", "root/sub/up_link");
+	root_fd = SAFE_OPEN("root", O_RDONLY | O_DIRECTORY);
+	self_fd = SAFE_OPEN("/proc/self", O_RDONLY | O_DIRECTORY);
+	snprintf(magic, sizeof(magic), "fd/%d", root_fd);
+}
+
+static void cleanup(void)
+{
+	if (root_fd > -1)
+		SAFE_CLOSE(root_fd);
+	if (self_fd > -1)
+		SAFE_CLOSE(self_fd);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_tmpdir = 1,
+};

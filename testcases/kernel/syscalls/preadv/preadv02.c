@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * preadv(2) ERRORS: "The errors are as given for read(2) ... Furthermore, preadv() ... can
+ * also fail for the same reasons as lseek(2). Additionally, the following errors are
+ * defined". One row per entry that applies, read(2)'s, lseek(2)'s, then preadv()'s own:
+ * EBADF (closed descriptor; write-only descriptor), EFAULT (an iov_base outside the address
+ * space), EISDIR; EINVAL (negative offset), ESPIPE (pipe, socket); EINVAL (an iov_len above
+ * SSIZE_MAX), EINVAL (iovcnt less than zero; greater than IOV_MAX).
+ * Not provoked: EAGAIN, EINTR and EINVAL for unsuitable objects need pipes, sockets or
+ * special files, on which preadv() fails with ESPIPE first; EIO; ENXIO/EOVERFLOW (lseek(2)
+ * SEEK_DATA/SEEK_HOLE, 32-bit off_t only).
+ */
+
+#include <limits.h>
+#include <sys/socket.h>
+#include <sys/uio.h>
+#include "tst_test.h"
+#include "tst_safe_net.h"
+
+static int closed_fd, wronly_fd = -1, rdonly_fd = -1, dir_fd = -1;
+static int pipefd[2] = {-1, -1}, sock_fd = -1;
+static char buf[64];
+static struct iovec good_iov[] = {{buf, sizeof(buf)}};
+static struct iovec bad_base_iov[1];
+static struct iovec huge_iov[] = {{buf, (size_t)SSIZE_MAX + 1}};
+
+enum which_iov { GOOD, BAD_BASE, HUGE_LEN };
+
+static struct tcase {
+	int *fd;
+	enum which_iov iov;
+	int iovcnt;
+	off_t offset;
+	int exp_errno;
+	const char *desc;
+} tcases[] = {
+	{&closed_fd, GOOD, 1, 0, EBADF, "closed descriptor"},
+	{&wronly_fd, GOOD, 1, 0, EBADF, "descriptor open write-only"},
+	{&rdonly_fd, BAD_BASE, 1, 0, EFAULT, "iov_base outside the address space"},
+	{&dir_fd, GOOD, 1, 0, EISDIR, "directory"},
+	{&rdonly_fd, GOOD, 1, -1, EINVAL, "negative offset"},
+	{&pipefd[0], GOOD, 1, 0, ESPIPE, "pipe"},
+	{&sock_fd, GOOD, 1, 0, ESPIPE, "socket"},
+	{&rdonly_fd, HUGE_LEN, 1, 0, EINVAL, "iov_len above SSIZE_MAX"},
+	{&rdonly_fd, GOOD, -1, 0, EINVAL, "iovcnt less than zero"},
+	{&rdonly_fd, GOOD, IOV_MAX + 1, 0, EINVAL, "iovcnt greater than IOV_MAX"},
+};
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov};
+
+	TST_EXP_FAIL2(preadv(*tc->fd, iovs[tc->iov], tc->iovcnt, tc->offset), tc->exp_errno,
+		      "preadv(): %s", tc->desc);
+}
+
+static void setup(void)
+{
+	int fd;
+
+	bad_base_iov[0].iov_base = tst_get_bad_addr(NULL);
+	bad_base_iov[0].iov_len = sizeof(buf);
+	SAFE_FILE_PRINTF("file", "some data to read");
+	fd = SAFE_OPEN("file", O_RDONLY);
+	SAFE_CLOSE(fd);
+	wronly_fd = SAFE_OPEN("file", O_WRONLY);
+	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
+	dir_fd = SAFE_OPEN(".", O_RDONLY | O_DIRECTORY);
+	SAFE_PIPE(pipefd);
+	sock_fd = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);
+
+	/* Taken last, so that no later open() in setup reuses the number. */
+	fd = SAFE_OPEN(".", O_RDONLY);
+	closed_fd = fd;
+	SAFE_CLOSE(fd);
+}
+
+static void close_if_open(int *fd)
+{
+	if (*fd > -1)
+		SAFE_CLOSE(*fd);
+}
+
+static void cleanup(void)
+{
+	close_if_open(&wronly_fd);
+	close_if_open(&rdonly_fd);
+	close_if_open(&dir_fd);
+	close_if_open(&pipefd[0]);
+	close_if_open(&pipefd[1]);
+	close_if_open(&sock_fd);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_tmpdir = 1,
+};

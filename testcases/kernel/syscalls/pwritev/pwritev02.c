@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * pwritev(2) ERRORS: "The errors are as given for ... write(2). Furthermore, ... pwritev()
+ * ... can also fail for the same reasons as lseek(2). Additionally, the following errors
+ * are defined". One row per entry that applies, write(2)'s, lseek(2)'s, then pwritev()'s:
+ * EBADF (closed descriptor; read-only descriptor), EFAULT (an iov_base outside the address
+ * space), EFBIG (beyond RLIMIT_FSIZE, SIGXFSZ ignored), EPERM (memfd sealed with
+ * F_SEAL_WRITE); EINVAL (negative offset), ESPIPE (pipe, socket); EINVAL (an iov_len above
+ * SSIZE_MAX), EINVAL (iovcnt less than zero; greater than IOV_MAX).
+ * Not provoked: EAGAIN, EDESTADDRREQ, EINTR, EPIPE and EINVAL for unsuitable objects need
+ * pipes, sockets or special files, on which pwritev() fails with ESPIPE first; ENOSPC
+ * takes the write(2) path (write02, pwrite02); EDQUOT, EIO; ENXIO/EOVERFLOW (lseek(2)).
+ */
+
+#include <limits.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/uio.h>
+#include "tst_test.h"
+#include "lapi/fcntl.h"
+#include "tst_safe_net.h"
+
+static int closed_fd, rdonly_fd = -1, rdwr_fd = -1, memfd = -1;
+static int pipefd[2] = {-1, -1}, sock_fd = -1;
+static char buf[64];
+static struct iovec good_iov[] = {{buf, sizeof(buf)}};
+static struct iovec bad_base_iov[1];
+static struct iovec huge_iov[] = {{buf, (size_t)SSIZE_MAX + 1}};
+static struct rlimit fsize;
+
+enum which_iov { GOOD, BAD_BASE, HUGE_LEN };
+
+static void lower_fsize(void)
+{
+	struct rlimit rl = fsize;
+
+	rl.rlim_cur = 4096;
+	SAFE_SETRLIMIT(RLIMIT_FSIZE, &rl);
+}
+
+static void restore_fsize(void)
+{
+	SAFE_SETRLIMIT(RLIMIT_FSIZE, &fsize);
+}
+
+static struct tcase {
+	int *fd;
+	enum which_iov iov;
+	int iovcnt;
+	off_t offset;
+	int exp_errno;
+	const char *desc;
+	void (*pre)(void);
+	void (*post)(void);
+} tcases[] = {
+	{&closed_fd, GOOD, 1, 0, EBADF, "closed descriptor", NULL, NULL},
+	{&rdonly_fd, GOOD, 1, 0, EBADF, "descriptor open read-only", NULL, NULL},
+	{&rdwr_fd, BAD_BASE, 1, 0, EFAULT, "iov_base outside the address space", NULL, NULL},
+	{&rdwr_fd, GOOD, 1, 4096, EFBIG, "write at RLIMIT_FSIZE", lower_fsize, restore_fsize},
+	{&memfd, GOOD, 1, 0, EPERM, "memfd sealed with F_SEAL_WRITE", NULL, NULL},
+	{&rdwr_fd, GOOD, 1, -1, EINVAL, "negative offset", NULL, NULL},
+	{&pipefd[1], GOOD, 1, 0, ESPIPE, "pipe", NULL, NULL},
+	{&sock_fd, GOOD, 1, 0, ESPIPE, "socket", NULL, NULL},
+	{&rdwr_fd, HUGE_LEN, 1, 0, EINVAL, "iov_len above SSIZE_MAX", NULL, NULL},
+	{&rdwr_fd, GOOD, -1, 0, EINVAL, "iovcnt less than zero", NULL, NULL},
+	{&rdwr_fd, GOOD, IOV_MAX + 1, 0, EINVAL, "iovcnt greater than IOV_MAX", NULL, NULL},
+};
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov};
+
+	if (tc->pre)
+		tc->pre();
+	TST_EXP_FAIL2(pwritev(*tc->fd, iovs[tc->iov], tc->iovcnt, tc->offset), tc->exp_errno,
+		      "pwritev(): %s", tc->desc);
+	if (tc->post)
+		tc->post();
+}
+
+static void setup(void)
+{
+	int fd;
+
+	SAFE_SIGNAL(SIGXFSZ, SIG_IGN);
+	SAFE_GETRLIMIT(RLIMIT_FSIZE, &fsize);
+	bad_base_iov[0].iov_base = tst_get_bad_addr(NULL);
+	bad_base_iov[0].iov_len = sizeof(buf);
+	fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
+	SAFE_CLOSE(fd);
+	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
+	rdwr_fd = SAFE_OPEN("file", O_RDWR);
+	memfd = memfd_create("pwritev02", MFD_ALLOW_SEALING);
+	if (memfd < 0)
+		tst_brk(TBROK | TERRNO, "memfd_create()");
+	SAFE_FCNTL(memfd, F_ADD_SEALS, F_SEAL_WRITE);
+	SAFE_PIPE(pipefd);
+	sock_fd = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);
+
+	/* Taken last, so that no later open() in setup reuses the number. */
+	fd = SAFE_OPEN(".", O_RDONLY);
+	closed_fd = fd;
+	SAFE_CLOSE(fd);
+}
+
+static void close_if_open(int *fd)
+{
+	if (*fd > -1)
+		SAFE_CLOSE(*fd);
+}
+
+static void cleanup(void)
+{
+	close_if_open(&rdonly_fd);
+	close_if_open(&rdwr_fd);
+	close_if_open(&memfd);
+	close_if_open(&pipefd[0]);
+	close_if_open(&pipefd[1]);
+	close_if_open(&sock_fd);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_tmpdir = 1,
+};

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * readv(2) ERRORS: "The errors are as given for read(2) ... Additionally, the following
+ * errors are defined". One row per entry, read(2)'s in its order, then readv()'s own:
+ * EAGAIN (empty O_NONBLOCK pipe), EBADF (closed descriptor; write-only descriptor), EFAULT
+ * (an iov_base outside the address space; iov itself outside it), EINVAL (epoll descriptor,
+ * unsuitable for reading), EISDIR; EINVAL ("The sum of the iov_len values overflows an
+ * ssize_t value": an iov_len above SSIZE_MAX), EINVAL (iovcnt less than zero; greater than
+ * IOV_MAX).
+ * Not provoked: EINTR and the timerfd EINVAL are covered by read02 (same code path); EIO.
+ */
+
+#include <limits.h>
+#include <sys/epoll.h>
+#include <sys/uio.h>
+#include "tst_test.h"
+
+static int pipefd[2] = {-1, -1}, closed_fd, wronly_fd = -1, rdonly_fd = -1;
+static int epoll_fd = -1, dir_fd = -1;
+static char buf[64];
+static struct iovec good_iov[] = {{buf, sizeof(buf)}};
+static struct iovec bad_base_iov[1];
+static struct iovec huge_iov[] = {{buf, (size_t)SSIZE_MAX + 1}};
+static struct iovec *bad_iov;
+
+enum which_iov { GOOD, BAD_BASE, HUGE_LEN, BAD_IOV };
+
+static struct tcase {
+	int *fd;
+	enum which_iov iov;
+	int iovcnt;
+	int exp_errno;
+	const char *desc;
+} tcases[] = {
+	{&pipefd[0], GOOD, 1, EAGAIN, "empty O_NONBLOCK pipe"},
+	{&closed_fd, GOOD, 1, EBADF, "closed descriptor"},
+	{&wronly_fd, GOOD, 1, EBADF, "descriptor open write-only"},
+	{&rdonly_fd, BAD_BASE, 1, EFAULT, "iov_base outside the address space"},
+	{&rdonly_fd, BAD_IOV, 1, EFAULT, "iov outside the address space"},
+	{&epoll_fd, GOOD, 1, EINVAL, "epoll descriptor"},
+	{&dir_fd, GOOD, 1, EISDIR, "directory"},
+	{&rdonly_fd, HUGE_LEN, 1, EINVAL, "iov_len above SSIZE_MAX"},
+	{&rdonly_fd, GOOD, -1, EINVAL, "iovcnt less than zero"},
+	{&rdonly_fd, GOOD, IOV_MAX + 1, EINVAL, "iovcnt greater than IOV_MAX"},
+};
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov, bad_iov};
+	struct iovec *iov = iovs[tc->iov];
+	TST_EXP_FAIL2(readv(*tc->fd, iov, tc->iovcnt), tc->exp_errno, "readv(): %s", tc->desc);
+}
+
+static void setup(void)
+{
+	int fd;
+
+	bad_iov = tst_get_bad_addr(NULL);
+	bad_base_iov[0].iov_base = tst_get_bad_addr(NULL);
+	bad_base_iov[0].iov_len = sizeof(buf);
+	SAFE_PIPE2(pipefd, O_NONBLOCK);
+	SAFE_FILE_PRINTF("file", "some data to read");
+	fd = SAFE_OPEN("file", O_RDONLY);
+	SAFE_CLOSE(fd);
+	wronly_fd = SAFE_OPEN("file", O_WRONLY);
+	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
+	epoll_fd = epoll_create1(0);
+	if (epoll_fd < 0)
+		tst_brk(TBROK | TERRNO, "epoll_create1()");
+	dir_fd = SAFE_OPEN(".", O_RDONLY | O_DIRECTORY);
+
+	/* Taken last, so that no later open() in setup reuses the number. */
+	fd = SAFE_OPEN(".", O_RDONLY);
+	closed_fd = fd;
+	SAFE_CLOSE(fd);
+}
+
+static void close_if_open(int *fd)
+{
+	if (*fd > -1)
+		SAFE_CLOSE(*fd);
+}
+
+static void cleanup(void)
+{
+	close_if_open(&pipefd[0]);
+	close_if_open(&pipefd[1]);
+	close_if_open(&wronly_fd);
+	close_if_open(&rdonly_fd);
+	close_if_open(&epoll_fd);
+	close_if_open(&dir_fd);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_tmpdir = 1,
+};

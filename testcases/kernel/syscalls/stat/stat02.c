@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * stat(2) and lstat(2) ERRORS, one row per entry of the man page in its order:
+ * EACCES (search permission denied on a path prefix, as nobody with no capabilities),
+ * EFAULT (bad pathname; bad statbuf), ELOOP (symbolic link loop), ENAMETOOLONG, ENOENT
+ * (missing component; empty pathname), ENOTDIR (a prefix is a regular file).
+ *
+ * Variant 0 calls the C library, variant 1 the stat/lstat system calls themselves.
+ *
+ * Entries not provoked here:
+ * - EBADF and EINVAL: they concern fstat()'s descriptor and fstatat()'s dirfd and flags
+ *   (fstat02, fstatat02);
+ * - ENOMEM: needs the kernel to run out of memory;
+ * - EOVERFLOW: only a 32-bit program without large-file support can see it.
+ */
+
+#include <pwd.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include "tst_test.h"
+#include "lapi/syscalls.h"
+
+static char long_name[PATH_MAX + 2];
+static char *bad_addr;
+static uid_t nobody_uid;
+static gid_t nobody_gid;
+
+static struct tcase {
+	const char *path;
+	int bad_buf;
+	int as_nobody;
+	int exp_errno;
+	const char *desc;
+} tcases[] = {
+	{"nosearch/file", 0, 1, EACCES, "search permission denied on a prefix"},
+	{NULL, 0, 0, EFAULT, "pathname outside the address space"},
+	{"file", 1, 0, EFAULT, "statbuf outside the address space"},
+	{"loop1/file", 0, 0, ELOOP, "symbolic link loop"},
+	{long_name, 0, 0, ENAMETOOLONG, "pathname longer than PATH_MAX"},
+	{"missing/file", 0, 0, ENOENT, "missing directory component"},
+	{"", 0, 0, ENOENT, "empty pathname"},
+	{"file/file", 0, 0, ENOTDIR, "prefix is a regular file"},
+};
+
+static int do_call(int use_lstat, const char *path, struct stat *buf)
+{
+	if (tst_variant)
+		return tst_syscall(use_lstat ? __NR_lstat : __NR_stat, path, buf);
+	return use_lstat ? lstat(path, buf) : stat(path, buf);
+}
+
+static void check(struct tcase *tc)
+{
+	struct stat st, *buf = tc->bad_buf ? (struct stat *)bad_addr : &st;
+	const char *path = tc->path ? tc->path : bad_addr;
+
+	TST_EXP_FAIL(do_call(0, path, buf), tc->exp_errno, "stat(): %s", tc->desc);
+	TST_EXP_FAIL(do_call(1, path, buf), tc->exp_errno, "lstat(): %s", tc->desc);
+}
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+
+	if (!tc->as_nobody) {
+		check(tc);
+		return;
+	}
+	if (!SAFE_FORK()) {
+		/* Leaving uid 0 clears the effective and permitted capabilities. */
+		SAFE_SETGROUPS(0, NULL);
+		SAFE_SETGID(nobody_gid);
+		SAFE_SETUID(nobody_uid);
+		check(tc);
+		exit(0);
+	}
+	tst_reap_children();
+}
+
+static void setup(void)
+{
+	struct passwd *pw = SAFE_GETPWNAM("nobody");
+
+	tst_res(TINFO, "Testing %s", tst_variant ? "the stat/lstat syscalls" : "libc stat/lstat");
+	nobody_uid = pw->pw_uid;
+	nobody_gid = pw->pw_gid;
+	bad_addr = tst_get_bad_addr(NULL);
+	memset(long_name, 'a', sizeof(long_name) - 1);
+	SAFE_TOUCH("file", 0644, NULL);
+	SAFE_MKDIR("nosearch", 0700);
+	SAFE_TOUCH("nosearch/file", 0644, NULL);
+	SAFE_SYMLINK("loop2", "loop1");
+	SAFE_SYMLINK("loop1", "loop2");
+}
+
+/* Each variant runs its own setup in the same tmpdir. */
+static void cleanup(void)
+{
+	unlink("loop1");
+	unlink("loop2");
+	unlink("nosearch/file");
+	rmdir("nosearch");
+	unlink("file");
+}
+
+static struct tst_test test = {
+	.cleanup = cleanup,
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.test_variants = 2,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+	.forks_child = 1,
+};

@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * utimensat(2) on every filesystem, as the man page describes it, with expectations
+ * scaled to the filesystem's timestamp granularity (measured in setup by setting 999999999
+ * ns and reading back what is kept; values are expected truncated to it, never assumed to
+ * be nanoseconds):
+ * - explicit times: atime and mtime become the values given (to the granularity);
+ * - UTIME_OMIT: "the corresponding file timestamp is left unchanged", the other one set;
+ * - UTIME_NOW: "the corresponding file timestamp is set to the current time";
+ * - times NULL: "both timestamps are set to the current time";
+ * - both UTIME_OMIT: nothing changes, not even the status change time;
+ * - any change sets the status change time to the current time, not to the given value;
+ * - AT_SYMLINK_NOFOLLOW: "if pathname specifies a symbolic link, then update the
+ *   timestamps of the link", the target keeps its own;
+ * - futimens(fd, times) (utimensat with a NULL pathname) changes the file fd refers to.
+ */
+
+#include <sys/stat.h>
+#include <time.h>
+#include "tst_test.h"
+#include "tst_safe_clocks.h"
+
+#define MNTPOINT "mntpoint"
+#define FILE_PATH MNTPOINT "/file"
+#define LINK_PATH MNTPOINT "/link"
+
+static long gran_ns;
+
+static long long ns(const struct timespec *ts)
+{
+	return ts->tv_sec * 1000000000LL + ts->tv_nsec;
+}
+
+static long long truncated(const struct timespec *ts)
+{
+	return ns(ts) - ns(ts) % gran_ns;
+}
+
+static void now(clockid_t clk, struct timespec *ts)
+{
+	SAFE_CLOCK_GETTIME(clk, ts);
+}
+
+static void expect_ts(const char *what, const struct timespec *got, long long exp)
+{
+	if (ns(got) == exp)
+		tst_res(TPASS, "%s is %lld.%09lld", what, exp / 1000000000, exp % 1000000000);
+	else
+		tst_res(TFAIL, "%s is %lld.%09ld, expected %lld.%09lld", what,
+			(long long)got->tv_sec, got->tv_nsec, exp / 1000000000, exp % 1000000000);
+}
+
+/* A timestamp set to "now" lies between the coarse clock before and the clock after. */
+static void expect_now(const char *what, const struct timespec *got,
+		       const struct timespec *before, const struct timespec *after)
+{
+	long long lo = ns(before) - ns(before) % gran_ns - gran_ns, hi = ns(after) + gran_ns;
+
+	TST_EXP_EXPR(ns(got) >= lo && ns(got) <= hi, "%s %lld.%09ld is the current time",
+		     what, (long long)got->tv_sec, got->tv_nsec);
+}
+
+static void check_explicit(void)
+{
+	struct timespec t[2] = {{1000012345, 123456789}, {1500000000, 987654321}};
+	struct stat st;
+
+	TST_EXP_PASS(utimensat(AT_FDCWD, FILE_PATH, t, 0), "utimensat(explicit times)");
+	SAFE_STAT(FILE_PATH, &st);
+	expect_ts("atime", &st.st_atim, truncated(&t[0]));
+	expect_ts("mtime", &st.st_mtim, truncated(&t[1]));
+}
+
+static void check_omit_and_now(void)
+{
+	struct timespec t[2] = {{0, UTIME_OMIT}, {1600000000, 555555555}};
+	struct timespec before, after, old_atime;
+	struct stat st;
+
+	SAFE_STAT(FILE_PATH, &st);
+	old_atime = st.st_atim;
+	TST_EXP_PASS(utimensat(AT_FDCWD, FILE_PATH, t, 0), "utimensat({UTIME_OMIT, explicit})");
+	SAFE_STAT(FILE_PATH, &st);
+	expect_ts("UTIME_OMIT atime", &st.st_atim, ns(&old_atime));
+	expect_ts("mtime", &st.st_mtim, truncated(&t[1]));
+
+	t[0].tv_nsec = UTIME_NOW;
+	t[1].tv_nsec = UTIME_OMIT;
+	now(CLOCK_REALTIME_COARSE, &before);
+	TST_EXP_PASS(utimensat(AT_FDCWD, FILE_PATH, t, 0), "utimensat({UTIME_NOW, UTIME_OMIT})");
+	now(CLOCK_REALTIME, &after);
+	SAFE_STAT(FILE_PATH, &st);
+	expect_now("UTIME_NOW atime", &st.st_atim, &before, &after);
+	expect_ts("UTIME_OMIT mtime", &st.st_mtim, 1600000000LL * 1000000000 +
+		  555555555 - 555555555 % gran_ns);
+}
+
+static void check_null(void)
+{
+	struct timespec before, after;
+	struct stat st;
+
+	now(CLOCK_REALTIME_COARSE, &before);
+	TST_EXP_PASS(utimensat(AT_FDCWD, FILE_PATH, NULL, 0), "utimensat(times NULL)");
+	now(CLOCK_REALTIME, &after);
+	SAFE_STAT(FILE_PATH, &st);
+	expect_now("atime", &st.st_atim, &before, &after);
+	expect_now("mtime", &st.st_mtim, &before, &after);
+}
+
+static void check_ctime(void)
+{
+	struct timespec wait = {gran_ns / 1000000000, gran_ns % 1000000000 + 20000000};
+	struct timespec omit[2] = {{0, UTIME_OMIT}, {0, UTIME_OMIT}};
+	struct timespec t[2] = {{1000000000, 0}, {1000000000, 0}};
+	struct timespec before, after;
+	struct stat st1, st2;
+
+	SAFE_STAT(FILE_PATH, &st1);
+	nanosleep(&wait, NULL);
+	TST_EXP_PASS(utimensat(AT_FDCWD, FILE_PATH, omit, 0), "utimensat(both UTIME_OMIT)");
+	SAFE_STAT(FILE_PATH, &st2);
+	TST_EXP_EXPR(ns(&st1.st_atim) == ns(&st2.st_atim) && ns(&st1.st_mtim) == ns(&st2.st_mtim) &&
+		     ns(&st1.st_ctim) == ns(&st2.st_ctim), "both UTIME_OMIT changed nothing");
+
+	now(CLOCK_REALTIME_COARSE, &before);
+	TST_EXP_PASS(utimensat(AT_FDCWD, FILE_PATH, t, 0), "utimensat(explicit, year 2001)");
+	now(CLOCK_REALTIME, &after);
+	SAFE_STAT(FILE_PATH, &st2);
+	TST_EXP_EXPR(ns(&st2.st_ctim) > ns(&st1.st_ctim), "ctime moved forward");
+	expect_now("ctime", &st2.st_ctim, &before, &after);
+}
+
+static void check_nofollow(void)
+{
+	struct timespec t[2] = {{1200000000, 0}, {1300000000, 0}};
+	struct stat file_before, st;
+
+	SAFE_STAT(FILE_PATH, &file_before);
+	TST_EXP_PASS(utimensat(AT_FDCWD, LINK_PATH, t, AT_SYMLINK_NOFOLLOW),
+		     "utimensat(symlink, AT_SYMLINK_NOFOLLOW)");
+	SAFE_LSTAT(LINK_PATH, &st);
+	expect_ts("link mtime", &st.st_mtim, 1300000000LL * 1000000000);
+	SAFE_STAT(FILE_PATH, &st);
+	expect_ts("target mtime", &st.st_mtim, ns(&file_before.st_mtim));
+
+	TST_EXP_PASS(utimensat(AT_FDCWD, LINK_PATH, t, 0), "utimensat(symlink, 0)");
+	SAFE_STAT(FILE_PATH, &st);
+	expect_ts("followed: target mtime", &st.st_mtim, 1300000000LL * 1000000000);
+}
+
+static void check_futimens(void)
+{
+	struct timespec t[2] = {{1100000000, 111111111}, {1100000001, 222222222}};
+	struct stat st;
+	int fd = SAFE_OPEN(FILE_PATH, O_RDONLY);
+
+	TST_EXP_PASS(futimens(fd, t), "futimens(fd, explicit)");
+	SAFE_CLOSE(fd);
+	SAFE_STAT(FILE_PATH, &st);
+	expect_ts("futimens atime", &st.st_atim, truncated(&t[0]));
+	expect_ts("futimens mtime", &st.st_mtim, truncated(&t[1]));
+}
+
+static void run(void)
+{
+	check_explicit();
+	check_omit_and_now();
+	check_null();
+	check_ctime();
+	check_nofollow();
+	check_futimens();
+}
+
+static void setup(void)
+{
+	struct timespec ts[2] = {{1000000000, 999999999}, {1000000000, 999999999}};
+	struct stat st;
+
+	SAFE_TOUCH(FILE_PATH, 0644, NULL);
+	SAFE_SYMLINK("file", LINK_PATH);
+	if (utimensat(AT_FDCWD, FILE_PATH, ts, 0))
+		tst_brk(TBROK | TERRNO, "utimensat(%s)", FILE_PATH);
+	SAFE_STAT(FILE_PATH, &st);
+	gran_ns = 999999999 - st.st_mtim.tv_nsec + 1;
+	tst_res(TINFO, "%s keeps timestamps to %ld ns", tst_device->fs_type, gran_ns);
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.setup = setup,
+	.needs_root = 1,
+	.mount_device = 1,
+	.all_filesystems = 1,
+	.mntpoint = MNTPOINT,
+	/* 128-byte ext2 inodes keep whole seconds only: a coarse filesystem in the set. */
+	.filesystems = (struct tst_fs []){
+		{.type = "ext2", .mkfs_opts = (const char *const []){"-I", "128", NULL}},
+		{}
+	},
+};

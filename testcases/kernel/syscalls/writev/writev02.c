@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * writev(2) ERRORS: "The errors are as given for ... write(2) ... Additionally, the
+ * following errors are defined". One row per entry, write(2)'s in its order, then
+ * writev()'s own:
+ * EAGAIN (full O_NONBLOCK pipe), EBADF (closed descriptor; read-only descriptor),
+ * EDESTADDRREQ (unconnected UDP socket), EFAULT (an iov_base outside the address space;
+ * iov itself outside it), EINVAL (epoll descriptor, unsuitable for writing), EPIPE (pipe
+ * without a reader, SIGPIPE ignored); EINVAL (an iov_len above SSIZE_MAX, the sum
+ * overflowing ssize_t), EINVAL (iovcnt less than zero; greater than IOV_MAX).
+ * Not provoked: EFBIG, EINTR, ENOSPC and EPERM take the same path as write(2) and are
+ * covered by write02; EDQUOT, EIO as in write02.
+ */
+
+#include <limits.h>
+#include <signal.h>
+#include <sys/epoll.h>
+#include <sys/socket.h>
+#include <sys/uio.h>
+#include "tst_test.h"
+#include "tst_safe_net.h"
+
+static int full_pipe[2] = {-1, -1}, noreader[2] = {-1, -1};
+static int closed_fd, rdonly_fd = -1, rdwr_fd = -1, udp_fd = -1, epoll_fd = -1;
+static char buf[64];
+static struct iovec good_iov[] = {{buf, sizeof(buf)}};
+static struct iovec bad_base_iov[1];
+static struct iovec huge_iov[] = {{buf, (size_t)SSIZE_MAX + 1}};
+static struct iovec *bad_iov;
+
+enum which_iov { GOOD, BAD_BASE, HUGE_LEN, BAD_IOV };
+
+static struct tcase {
+	int *fd;
+	enum which_iov iov;
+	int iovcnt;
+	int exp_errno;
+	const char *desc;
+} tcases[] = {
+	{&full_pipe[1], GOOD, 1, EAGAIN, "full O_NONBLOCK pipe"},
+	{&closed_fd, GOOD, 1, EBADF, "closed descriptor"},
+	{&rdonly_fd, GOOD, 1, EBADF, "descriptor open read-only"},
+	{&udp_fd, GOOD, 1, EDESTADDRREQ, "datagram socket without a peer"},
+	{&rdwr_fd, BAD_BASE, 1, EFAULT, "iov_base outside the address space"},
+	{&rdwr_fd, BAD_IOV, 1, EFAULT, "iov outside the address space"},
+	{&epoll_fd, GOOD, 1, EINVAL, "epoll descriptor"},
+	{&noreader[1], GOOD, 1, EPIPE, "pipe without a reader"},
+	{&rdwr_fd, HUGE_LEN, 1, EINVAL, "iov_len above SSIZE_MAX"},
+	{&rdwr_fd, GOOD, -1, EINVAL, "iovcnt less than zero"},
+	{&rdwr_fd, GOOD, IOV_MAX + 1, EINVAL, "iovcnt greater than IOV_MAX"},
+};
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov, bad_iov};
+
+	TST_EXP_FAIL2(writev(*tc->fd, iovs[tc->iov], tc->iovcnt), tc->exp_errno, "writev(): %s",
+		      tc->desc);
+}
+
+static void setup(void)
+{
+	char chunk[4096] = {};
+	int fd;
+
+	SAFE_SIGNAL(SIGPIPE, SIG_IGN);
+	bad_iov = tst_get_bad_addr(NULL);
+	bad_base_iov[0].iov_base = tst_get_bad_addr(NULL);
+	bad_base_iov[0].iov_len = sizeof(buf);
+	SAFE_PIPE2(full_pipe, O_NONBLOCK);
+	while (write(full_pipe[1], chunk, sizeof(chunk)) > 0)
+		;
+	SAFE_PIPE(noreader);
+	SAFE_CLOSE(noreader[0]);
+	fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
+	SAFE_CLOSE(fd);
+	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
+	rdwr_fd = SAFE_OPEN("file", O_RDWR);
+	udp_fd = SAFE_SOCKET(AF_INET, SOCK_DGRAM, 0);
+	epoll_fd = epoll_create1(0);
+	if (epoll_fd < 0)
+		tst_brk(TBROK | TERRNO, "epoll_create1()");
+
+	/* Taken last, so that no later open() in setup reuses the number. */
+	fd = SAFE_OPEN(".", O_RDONLY);
+	closed_fd = fd;
+	SAFE_CLOSE(fd);
+}
+
+static void close_if_open(int *fd)
+{
+	if (*fd > -1)
+		SAFE_CLOSE(*fd);
+}
+
+static void cleanup(void)
+{
+	close_if_open(&full_pipe[0]);
+	close_if_open(&full_pipe[1]);
+	close_if_open(&noreader[1]);
+	close_if_open(&rdonly_fd);
+	close_if_open(&rdwr_fd);
+	close_if_open(&udp_fd);
+	close_if_open(&epoll_fd);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_tmpdir = 1,
+};
