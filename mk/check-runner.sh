@@ -265,6 +265,8 @@ printf 'd1 fake_dev sleep 0.5\nd2 fake_dev sleep 0.5\n' > rt/dev
 R=res/ltpdev
 LTP_DEV=/dev/null ltk_run 0 run -f rt/dev -j 4 -q --results $R &&
 	check "LTP_DEV set: device tests take turns on it" sh -c "! $CHK overlap $R d1 d2"
+check "durations of the run recorded for the next" \
+	grep -q '^1\.[0-9]* s1$' "$XDG_CACHE_HOME/ltk/durations"
 printf '0.1 s1\n9 s4\n5 s3\n' > dur2
 "$LTK" run -f rt/par -j 4 --durations dur2 -n > lf 2>&1
 check "-j > 1 starts the longest (recorded) tests first" \
