@@ -278,6 +278,11 @@ R=res/suite
 ltk_run 4 run -f rt/suite -j 1 -T 1 --grace 1 -q --results $R &&
 	check "suite timeout: running test timeout, the rest skipped" is h1=timeout n1=skip
 printf 'q1 fake sleep 0.2\n' > rt/quick
+mkdir -p reltmp
+R=res/reltmp
+ltk_run 0 run -f rt/basic -s files01 -d reltmp -q --results $R &&
+	check "-d with a relative directory" is files01=warn
+check "-d: the run's tmp root removed" test -z "$(ls reltmp)"
 ltk_run 0 run -f rt/quick -t 1 -q --results res/for &&
 	check "-t: the list runs again until the time is up" \
 		grep -q '^tag=3_ITERATION_q1' res/for/ltk.log
