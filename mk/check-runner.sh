@@ -122,6 +122,9 @@ if ltk_run 7 run -f rt/basic -S rt/skip -j 2 --grace 1 --results $R; then
 		"$CHK match $R mixed01 test.passed '^2$' && $CHK match $R mixed01 test.skipped '^1$'"
 	check "orphan reported as a leak" finding orphan01 "process.*left running"
 	check "files left in TMPDIR reported" finding files01 "file left in TMPDIR"
+	check "health lists the tests with findings" python3 -c "import json, sys
+h = json.load(open('$R/results.json'))['health']
+sys.exit(sorted(h['tests_with_findings']) != ['files01', 'orphan01'])"
 	check "first failing lines kept" match fail01 first_failures "TFAIL: expected 1"
 	check "summary lists failures with their lines" out_has "| fake.c:2: TFAIL: expected 1"
 	check "summary lists the slowest tests" out_has "^Slowest:"

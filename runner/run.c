@@ -140,6 +140,7 @@ static void write_reports(struct run *run, int force)
 	/* Rewriting grows with the run: keep it to a small share of the time. */
 	if (!force && t0 - run->last_json < 1.0 + 20 * run->json_cost)
 		return;
+	run->rep.taint_end = observe_taint();
 	run->rep.runtime = now_real() - run->rep.started;
 	json_write(&run->rep);
 	junit_write(&run->rep);
@@ -537,6 +538,7 @@ static int open_run(struct run *run, struct test_list *list)
 	run->rep.suite = suite_name(o);
 	run->rep.total = run->planned;
 	run->rep.started = now_real();
+	run->rep.taint_start = run->rep.taint_end = observe_taint();
 	run->rep.argv = o->argv;
 	run->rep.argc = o->argc;
 	run->jobs = xcalloc(o->jobs, sizeof(*run->jobs));
