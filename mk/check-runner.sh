@@ -15,8 +15,10 @@ passed=0
 failed=0
 
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-check-runner.XXXXXX") || exit 1
-fake_pids() {	# fake tests started from this script's directory, by pid
-	ps -eo pid=,args= | awk -v d="$W/bin/" 'index($2, d) == 1 { print $1 }'
+fake_pids() {	# running fake tests (their binary is in this script's directory), by pid
+	for p in /proc/[0-9]*; do
+		case $(readlink "$p/exe" 2>/dev/null) in "$W/bin/"*) echo "${p#/proc/}" ;; esac
+	done
 }
 cleanup() {
 	for p in $(fake_pids); do kill -KILL "$p" 2>/dev/null; done
@@ -63,7 +65,8 @@ host_clean() {	# nothing of a run (its tmp root is /tmp/ltk-XXXXXX) left on the 
 		[ -f "$f" ] || continue
 		if grep -q "^$W/tmp/" "$f"; then echo "loop left: $f"; return 1; fi
 	done
-	for d in /sys/fs/cgroup/unified/ltk-* /sys/fs/cgroup/ltk-*; do
+	# the run cgroups our runs recorded (other users' runs may have their own)
+	for d in $(sed -n 's/^cgroup=//p' "$W"/res/*/ltk-state 2>/dev/null); do
 		[ -d "$d" ] && [ ! -d "/proc/${d##*ltk-}" ] && { echo "cgroup left: $d"; return 1; }
 	done
 	[ -z "$(ls "$W/tmp")" ] || { echo "left in the tmp base:"; ls "$W/tmp"; return 1; }
@@ -105,6 +108,14 @@ shell01 echo from a shell; exit 32
 skipme fake fail
 X
 echo 'skipme known to fail here' > rt/skip
+
+# the leftover detector detects
+(exec "$W/bin/fake" sleep 5) &
+sleep 0.2
+if no_fakes_left > /dev/null; then bad "no_fakes_left misses a running fake test"; else
+	ok "no_fakes_left sees a running fake test"; fi
+kill -KILL $! 2>/dev/null
+wait $! 2>/dev/null
 
 # ---- statuses and every report format -------------------------------------------------------
 t0=$(date +%s)
