@@ -89,6 +89,7 @@ cd "$W" || exit 1
 cat > rt/basic <<'X'
 #DESCRIPTION: statuses
 pass01 fake pass
+env01 fake env
 fail01 fake fail
 brok01 fake brok
 conf01 fake conf
@@ -121,7 +122,7 @@ wait $! 2>/dev/null
 t0=$(date +%s)
 R=res/basic
 if ltk_run 7 run -f rt/basic -S rt/skip -j 2 --grace 1 --results $R; then
-	check "statuses" is pass01=pass fail01=fail brok01=brok conf01=conf warn01=warn \
+	check "statuses" is pass01=pass env01=pass fail01=fail brok01=brok conf01=conf warn01=warn \
 		mixed01=fail silent01=pass segv01=brok hang01=timeout ignterm01=timeout \
 		exit255=brok closeout=pass orphan01=warn files01=warn shell01=conf skipme=skip
 	check "results.json matches doc/results-schema.json" $CHK schema $R "$SCHEMA"
@@ -150,13 +151,13 @@ check "no test process left behind" no_fakes_left
 
 # ---- KTAP through a TAP consumer ------------------------------------------------------------
 "$LTK" run -f rt/basic -S rt/skip -j 2 --grace 1 --ktap --results res/ktap > ktap.out 2> out
-check "KTAP read by TAP::Parser: 16 tests, 6 ok (3 skipped), 10 not ok" perl -MTAP::Parser -e '
+check "KTAP read by TAP::Parser: 17 tests, 7 ok (3 skipped), 10 not ok" perl -MTAP::Parser -e '
 	open(my $f, "<", $ARGV[0]) or die "$ARGV[0]: $!\n";
 	my $p = TAP::Parser->new({ tap => do { local $/; <$f> } });
 	while (my $r = $p->next) { }
 	die "parse errors: " . join(",", $p->parse_errors) . "\n" if $p->parse_errors;
-	die "tests " . $p->tests_run . "\n" unless $p->tests_run == 16;
-	die "passed " . scalar($p->passed) . "\n" unless scalar($p->passed) == 6;
+	die "tests " . $p->tests_run . "\n" unless $p->tests_run == 17;
+	die "passed " . scalar($p->passed) . "\n" unless scalar($p->passed) == 7;
 	die "skipped " . scalar($p->skipped) . "\n" unless scalar($p->skipped) == 3;
 	die "failed " . scalar($p->failed) . "\n" unless scalar($p->failed) == 10;' ktap.out
 printf 'p1 fake pass\np2 fake conf\n' > rt/good
