@@ -646,8 +646,9 @@ int run_main(const struct tree *tree, struct run_opts *o)
 	if (o->ktap)
 		ktap_begin(run.planned >= 0 ? run.planned - run.rep.n : -1);
 	if (!o->quiet)
-		fprintf(o->ktap ? stderr : stdout, "ltk: %d test%s to run, results in %s\n",
-			run.npending, run.npending == 1 ? "" : "s", run.rep.dir);
+		fprintf(o->ktap ? stderr : stdout, "ltk: %d test%s to run%s, results in %s\n",
+			run.npending, run.npending == 1 ? "" : "s",
+			o->run_for > 0 ? ", again and again for the -t time" : "", run.rep.dir);
 	catch_signals();
 
 	loop(&run, &list, wake_fd, kmsg_fd);
