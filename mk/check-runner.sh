@@ -25,6 +25,7 @@ cleanup() {
 	rm -rf "$W"
 }
 trap cleanup EXIT
+trap "exit 1" INT TERM HUP
 export XDG_CACHE_HOME=$W/cache
 unset LTP_TIMEOUT_MUL
 
