@@ -187,6 +187,10 @@ if [ "$(id -u)" = 0 ] && [ -e /dev/loop-control ]; then
 		check "setsid orphan caught" finding orphan02 "left running"
 		check "leaking tests are warn" is leak01=warn kmsg01=warn orphan02=warn
 	fi
+	R=res/nocg
+	printf 'orphan03 fake orphan-setsid\n' > rt/nocg
+	LTK_NO_CGROUP=1 ltk_run 0 run -f rt/nocg -j 1 --results $R &&
+		check "without cgroup: setsid orphan caught as a stray" finding orphan03 "left running"
 	check "host clean: no mount, loop device, cgroup or TMPDIR left" host_clean
 	check "no test process left behind (setsid)" no_fakes_left
 else

@@ -450,6 +450,53 @@ int exec_kill_leftovers(struct job *j)
 	return found;
 }
 
+/* Our children that are no test's main process: orphans of tests, reparented to us. */
+static int strays(pid_t *pids, int max)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+	int n = 0;
+
+	while (d && n < max && (e = readdir(d))) {
+		char *path, *stat, *close_paren;
+		int ppid, pid = atoi(e->d_name), known = 0;
+
+		if (pid <= 0)
+			continue;
+		path = xasprintf("/proc/%d/stat", pid);
+		stat = read_file(path, NULL);
+		free(path);
+		close_paren = stat ? strrchr(stat, ')') : NULL;
+		if (close_paren && sscanf(close_paren + 1, " %*c %d", &ppid) == 1 &&
+		    ppid == getpid()) {
+			for (int i = 0; i < nactive; i++)
+				known |= active[i]->pid == pid;
+			if (!known)
+				pids[n++] = pid;
+		}
+		free(stat);
+	}
+	if (d)
+		closedir(d);
+	return n;
+}
+
+int exec_kill_strays(void)
+{
+	pid_t pids[256];
+	int n = strays(pids, 256), found = n;
+	double until = now_mono() + 5;
+
+	while (n && now_mono() < until) {
+		for (int i = 0; i < n; i++)
+			kill(pids[i], SIGKILL);
+		usleep(10000);
+		exec_reap();
+		n = strays(pids, 256);
+	}
+	return found;
+}
+
 void exec_finish(struct job *j)
 {
 	untrack(j);

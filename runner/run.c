@@ -256,6 +256,12 @@ static void settle(struct run *run, int slot, int record_it)
 
 	exec_read_output(j);
 	left = exec_kill_leftovers(j);
+	/*
+	 * Without a cgroup a process that left the group is only seen as an orphan coming
+	 * back to us; it is this test's when no other test runs.
+	 */
+	if (!j->cgroup && run->sched.running == 1)
+		left += exec_kill_strays();
 	exec_finish(j);
 	r->duration = now_mono() - j->start;
 	parse_summary(j->tail, j->tail_len, r);
