@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * results.json in kirk's layout (results[].test_fqn, status, test{...}, stats, environment)
- * plus LTK's own keys (suite, findings, reason, log_file, ltk{...}); doc/results-schema.json
- * describes it. A crash must not lose the run, so every result is first appended to the
- * results.jsonl journal and flushed (fdatasync); results.json itself is replaced atomically and is
- * always a complete, valid document.
+ * plus LTK's own keys (suite, health, findings, reason, log_file, ltk{...});
+ * doc/results-schema.json describes it. A crash must not lose the run, so every result is
+ * first appended to the results.jsonl journal and flushed (fdatasync); results.json itself
+ * is replaced atomically and is always a complete, valid document.
  */
 #include <errno.h>
 #include <fcntl.h>
