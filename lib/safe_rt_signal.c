@@ -47,7 +47,7 @@ int ltk_rt_sigaction(int signum, const struct sigaction *act, struct sigaction *
 		oact->sa_handler = koact.k_sa_handler;
 		oact->sa_flags = koact.sa_flags;
 		memcpy(&oact->sa_mask, koact.sa_mask, sizeof(koact.sa_mask));
-#if defined(SA_RESTORER) && !defined(__mips__)
+#if !defined(__mips__)
 		oact->sa_restorer = koact.sa_restorer;
 #endif
 	}

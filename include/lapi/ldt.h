@@ -46,10 +46,22 @@ struct user_desc {
 #define LTK_LDT_READ_DEFAULT		2
 #define LTK_LDT_WRITE			0x11
 
+/*
+ * The kernel returns modify_ldt()'s int result zero-extended in a 64-bit register, so
+ * syscall(2) does not see an error in it: take the low half and set errno ourselves.
+ */
 static inline int modify_ldt(int func, void *ptr, unsigned long bytecount)
 {
 #ifdef __NR_modify_ldt
-	return syscall(__NR_modify_ldt, func, ptr, bytecount);
+	long ret = syscall(__NR_modify_ldt, func, ptr, bytecount);
+	int rval = (int)ret;
+
+	/* -1 is syscall(2)'s own error return (a seccomp filter's, say): errno is set. */
+	if (ret != -1 && rval < 0 && rval > -4096) {
+		errno = -rval;
+		rval = -1;
+	}
+	return rval;
 #else
 	(void)func;
 	(void)ptr;

@@ -21,6 +21,12 @@
 # define LTK_KERNEL_NSIG 64
 #endif
 
+/* The C library uses it but does not export it; the value of the kernel's asm/signal.h. */
+#if !defined(SA_RESTORER) && (defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) \
+	|| defined(__arm__) || defined(__powerpc__) || defined(__s390__))
+# define SA_RESTORER 0x04000000
+#endif
+
 /* The sigsetsize the kernel accepts: sizeof its sigset_t. */
 #define LTK_KERNEL_SIGSETSIZE (LTK_KERNEL_NSIG / 8)
 
