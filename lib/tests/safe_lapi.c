@@ -60,7 +60,11 @@ static void deny_syscall(int nr, int err, unsigned int allow_arg0)
 	SAFE_PRCTL(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog, 0, 0);
 }
 
-#define check(ok, what) tst_res((ok) ? TPASS : TFAIL, "%s", (what))
+/* tst_res() may evaluate its type more than once: the condition makes calls. */
+#define check(cond, what) do { \
+	int ok_ = !!(cond); \
+	tst_res(ok_ ? TPASS : TFAIL, "%s", (what)); \
+} while (0)
 
 static void t_keyctl(void)
 {
