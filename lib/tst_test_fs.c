@@ -21,7 +21,6 @@
 #include "tst_test_priv.h"
 #include "tst_test_deps.h"
 
-#define NOT_IN_BUILD "not supported by this build"
 #define DEFAULT_DEV_SIZE 300	/* MB, when nobody says otherwise */
 #define TMPFS_DEFAULT_SIZE 32	/* MB */
 
@@ -152,7 +151,7 @@ static unsigned int dev_size_for(const char *fs_type)
 {
 	unsigned int size = tst_test->dev_min_size, min = 0;
 
-	if (fs_type && LTK_HAS_DEV(tst_dev_min_size))
+	if (fs_type)
 		min = tst_dev_min_size(fs_type);
 	if (size < min)
 		size = min;
@@ -163,8 +162,6 @@ static void acquire_device(const char *fs_type)
 {
 	unsigned int size = dev_size_for(fs_type);
 
-	if (!LTK_HAS_DEV(tst_acquire_device_))
-		tst_brk(TCONF, "Devices (.needs_device) are " NOT_IN_BUILD);
 	dev_path = tst_acquire_device_(NULL, size);
 	if (!dev_path)
 		tst_brk(TCONF, "Failed to acquire device");
@@ -188,19 +185,47 @@ static void format_device(const char *fs_type)
 	const struct tst_fs *p = fs_params(fs_type);
 	const char *extra[] = { p ? p->mkfs_size_opt : NULL, NULL };
 
-	if (!LTK_HAS_DEV(tst_mkfs_))
-		tst_brk(TCONF, "mkfs (.format_device) is " NOT_IN_BUILD);
-	if (p && p->mkfs_ver && LTK_HAS_DEV(tst_check_cmd))
+	if (p && p->mkfs_ver)
 		tst_check_cmd(p->mkfs_ver, 1);
 	tst_mkfs_(__FILE__, __LINE__, NULL, dev_path, fs_type, p ? p->mkfs_opts : NULL,
 		  extra[0] ? extra : NULL);
+}
+
+/* Is fs_type registered with the running kernel (a line of /proc/filesystems)? */
+static int kernel_has_fs(const char *fs_type)
+{
+	char line[128];
+	FILE *f = fopen("/proc/filesystems", "r");
+	int found = 0;
+
+	while (f && !found && fgets(line, sizeof(line), f)) {
+		char *name = strchr(line, '\t');
+
+		name = name ? name + 1 : line;
+		name[strcspn(name, "\n")] = '\0';
+		found = !strcmp(name, fs_type);
+	}
+	if (f)
+		fclose(f);
+	return found;
+}
+
+/*
+ * 1 kernel, 2 FUSE, 0 neither. A filesystem the kernel lists is not asked about again
+ * (tst_fs_is_supported() reports its probe each time), the rest is.
+ */
+static int fs_support(const char *fs_type)
+{
+	if (is_tmpfs(fs_type) || kernel_has_fs(fs_type))
+		return 1;
+	return tst_fs_is_supported(fs_type);
 }
 
 /* Make, format and mount what the test declared for one filesystem type; -1: skip it. */
 static int prepare_fs(const char *fs_type)
 {
 	const struct tst_fs *p = fs_params(fs_type);
-	int support = is_tmpfs(fs_type) ? 1 : tst_fs_is_supported(fs_type);
+	int support = fs_support(fs_type);
 
 	if (!support) {
 		tst_res(TCONF, "%s is supported neither by the kernel nor by FUSE", fs_type);
@@ -280,9 +305,7 @@ static const char *default_fs_type(void)
 {
 	if (tst_test->filesystems && tst_test->filesystems[0].type)
 		return tst_test->filesystems[0].type;
-	if (LTK_HAS_DEV(tst_dev_fs_type))
-		return tst_dev_fs_type();
-	return getenv("LTP_DEV_FS_TYPE") ? getenv("LTP_DEV_FS_TYPE") : "ext2";
+	return tst_dev_fs_type();
 }
 
 static void build_fs_list(void)
@@ -292,8 +315,6 @@ static void build_fs_list(void)
 	unsigned int n = 0;
 
 	if (tst_test->all_filesystems) {
-		if (!LTK_HAS_DEV(tst_get_supported_fs_types))
-			tst_brk(TCONF, ".all_filesystems is " NOT_IN_BUILD);
 		fs_types = tst_get_supported_fs_types(tst_test->skip_filesystems);
 		if (!fs_types || !fs_types[0])
 			tst_brk(TCONF, "There are no supported filesystems");
@@ -303,10 +324,9 @@ static void build_fs_list(void)
 	    !tst_test->filesystems[1].type)
 		return;
 	for (fs = tst_test->filesystems; fs->type && n < ARRAY_SIZE(typed) - 1; fs++) {
-		if (LTK_HAS_DEV(tst_fs_is_supported) && !tst_fs_is_supported(fs->type))
+		if (!tst_fs_is_supported(fs->type))
 			continue;
-		if (LTK_HAS_DEV(tst_fs_in_skiplist) &&
-		    tst_fs_in_skiplist(fs->type, tst_test->skip_filesystems))
+		if (tst_fs_in_skiplist(fs->type, tst_test->skip_filesystems))
 			continue;
 		typed[n++] = fs->type;
 	}
@@ -382,9 +402,7 @@ const char *ltk_fs_name_of(const char *path)
 
 	if (statfs(path, &sf))
 		return "unknown";
-	if (LTK_HAS_DEV(tst_fs_type_name))
-		return tst_fs_type_name(sf.f_type);
-	return "unknown";
+	return tst_fs_type_name(sf.f_type);
 }
 
 /*

@@ -19,7 +19,6 @@
 #include "tst_test_priv.h"
 #include "tst_test_deps.h"
 
-#define NOT_IN_BUILD "not supported by this build"
 
 #if defined(__x86_64__)
 # define LTK_ARCH "x86_64"
@@ -120,8 +119,6 @@ static void check_kver(void)
 		return;
 	if (sscanf(tst_test->min_kver, "%d.%d.%d", &a, &b, &c) < 1)
 		tst_brk(TBROK, "Invalid kernel version %s", tst_test->min_kver);
-	if (!LTK_HAS_DEV(tst_kvercmp))
-		tst_brk(TCONF, ".min_kver is " NOT_IN_BUILD);
 	if (tst_kvercmp(a, b, c) < 0)
 		tst_brk(TCONF, "The test requires kernel %s or newer", tst_test->min_kver);
 }
@@ -149,26 +146,17 @@ static void check_abi(void)
 		tst_brk(TCONF, "%dbit ABI is not supported", tst_test->needs_abi_bits);
 }
 
+/* Is the command of "name" or "name >= version" in $PATH? */
 static int cmd_in_path(const char *cmd)
 {
 	char name[256], path[PATH_MAX];
-	const char *env = getenv("PATH"), *p;
 	size_t n = strcspn(cmd, " \t");
 
 	if (n >= sizeof(name))
 		return 0;
 	memcpy(name, cmd, n);
 	name[n] = '\0';
-	if (strchr(name, '/'))
-		return !access(name, X_OK);
-	for (p = env ? env : "/bin:/usr/bin"; p; p = strchr(p, ':') ? strchr(p, ':') + 1 : NULL) {
-		size_t dl = strcspn(p, ":");
-
-		snprintf(path, sizeof(path), "%.*s/%s", (int)(dl ? dl : 1), dl ? p : ".", name);
-		if (!access(path, X_OK))
-			return 1;
-	}
-	return 0;
+	return !tst_get_path(name, path, sizeof(path));
 }
 
 static void check_cmds(void)
@@ -178,11 +166,8 @@ static void check_cmds(void)
 	for (c = tst_test->needs_cmds; c && c->cmd; c++) {
 		int present = cmd_in_path(c->cmd);
 
-		if (present && strpbrk(c->cmd, "<>=")) {
-			if (!LTK_HAS_DEV(tst_check_cmd))
-				tst_brk(TCONF, "Version checks of .needs_cmds are " NOT_IN_BUILD);
+		if (present && strpbrk(c->cmd, "<>="))
 			present = !tst_check_cmd(c->cmd, !c->optional);
-		}
 		c->present = present;
 		if (!present && !c->optional)
 			tst_brk(TCONF, "Couldn't find '%.*s' in $PATH", (int)strcspn(c->cmd, " \t"),
@@ -210,53 +195,31 @@ static void check_resources(void)
 
 	if (tst_test->min_cpus && cpus > 0 && (unsigned long)cpus < tst_test->min_cpus)
 		tst_brk(TCONF, "Test needs at least %lu CPUs online", tst_test->min_cpus);
-	if (tst_test->min_mem_avail) {
-		if (!LTK_HAS_FEAT(tst_available_mem))
-			tst_brk(TCONF, ".min_mem_avail is " NOT_IN_BUILD);
-		if (tst_available_mem() < (long long)tst_test->min_mem_avail * 1024)
-			tst_brk(TCONF, "Test needs at least %luMB MemAvailable",
-				tst_test->min_mem_avail);
-	}
-	if (tst_test->min_swap_avail) {
-		if (!LTK_HAS_FEAT(tst_available_swap))
-			tst_brk(TCONF, ".min_swap_avail is " NOT_IN_BUILD);
-		if (tst_available_swap() < (long long)tst_test->min_swap_avail * 1024)
-			tst_brk(TCONF, "Test needs at least %luMB SwapFree",
-				tst_test->min_swap_avail);
-	}
+	/* The limits are in MB, the memory helpers count kB. */
+	if (tst_test->min_mem_avail &&
+	    tst_available_mem() < (long long)tst_test->min_mem_avail * 1024)
+		tst_brk(TCONF, "Test needs at least %luMB MemAvailable", tst_test->min_mem_avail);
+	if (tst_test->min_swap_avail &&
+	    tst_available_swap() < (long long)tst_test->min_swap_avail * 1024)
+		tst_brk(TCONF, "Test needs at least %luMB SwapFree", tst_test->min_swap_avail);
 }
 
 void ltk_check_needs(void)
 {
-	if (tst_test->needs_kconfigs) {
-		if (!LTK_HAS_FEAT(tst_kconfig_check))
-			tst_brk(TCONF, ".needs_kconfigs is " NOT_IN_BUILD);
-		if (tst_kconfig_check(tst_test->needs_kconfigs))
-			tst_brk(TCONF, "Aborting due to unsuitable kernel config, see above!");
-	}
+	if (tst_test->needs_kconfigs && tst_kconfig_check(tst_test->needs_kconfigs))
+		tst_brk(TCONF, "Aborting due to unsuitable kernel config, see above!");
 	if (tst_test->needs_root && geteuid())
 		tst_brk(TCONF, "Test needs to be run as root");
 	check_kver();
-	if (tst_test->skip_in_lockdown) {
-		if (!LTK_HAS_FEAT(tst_lockdown_enabled))
-			tst_brk(TCONF, ".skip_in_lockdown is " NOT_IN_BUILD);
-		if (tst_lockdown_enabled() > 0)
-			tst_brk(TCONF, "Kernel is locked down, skipping test");
-	}
-	if (tst_test->skip_in_secureboot) {
-		if (!LTK_HAS_FEAT(tst_secureboot_enabled))
-			tst_brk(TCONF, ".skip_in_secureboot is " NOT_IN_BUILD);
-		if (tst_secureboot_enabled() > 0)
-			tst_brk(TCONF, "SecureBoot enabled, skipping test");
-	}
+	if (tst_test->skip_in_lockdown && tst_lockdown_enabled() > 0)
+		tst_brk(TCONF, "Kernel is locked down, skipping test");
+	if (tst_test->skip_in_secureboot && tst_secureboot_enabled() > 0)
+		tst_brk(TCONF, "SecureBoot enabled, skipping test");
 	check_abi();
 	check_cmds();
 	check_resources();
-	if (tst_test->hugepages.number) {
-		if (!LTK_HAS_FEAT(tst_reserve_hugepage))
-			tst_brk(TCONF, ".hugepages is " NOT_IN_BUILD);
+	if (tst_test->hugepages.number)
 		tst_hugepages = tst_reserve_hugepage(&tst_test->hugepages);
-	}
 }
 
 /* ---- declared changes ----------------------------------------------------------- */
@@ -283,18 +246,13 @@ static void set_ulimits(void)
 
 void ltk_apply_needs(void)
 {
-	if (tst_test->bufs) {
-		if (!LTK_HAS_FEAT(tst_buffers_alloc))
-			tst_brk(TCONF, "Guarded buffers (.bufs) are " NOT_IN_BUILD);
+	if (tst_test->bufs)
 		tst_buffers_alloc(tst_test->bufs);
-	}
 }
 
 void ltk_apply_sysconf(void)
 {
 	if (tst_test->save_restore) {
-		if (!LTK_HAS_FEAT(tst_sys_conf_save))
-			tst_brk(TCONF, ".save_restore is " NOT_IN_BUILD);
 		sys_conf_saved = 1;
 		tst_sys_conf_save(tst_test->save_restore);
 	}
@@ -395,11 +353,8 @@ void ltk_apply_late(void)
 	copy_resources();
 	if (tst_test->restore_wallclock)
 		wallclock_save();
-	if (tst_test->taint_check) {
-		if (!LTK_HAS_FEAT(tst_taint_init))
-			tst_brk(TCONF, ".taint_check is " NOT_IN_BUILD);
+	if (tst_test->taint_check)
 		tst_taint_init(tst_test->taint_check);
-	}
 	setup_cgroups();
 }
 
@@ -426,8 +381,6 @@ void ltk_caps_apply(unsigned int action)
 {
 	if (!tst_test->caps)
 		return;
-	if (!LTK_HAS_FEAT(tst_cap_setup))
-		tst_brk(TCONF, ".caps is " NOT_IN_BUILD);
 	tst_cap_setup(tst_test->caps, action);
 }
 
@@ -439,8 +392,7 @@ void ltk_taint_check(void)
 
 void ltk_free_all(void)
 {
-	if (LTK_HAS_FEAT(tst_free_all))
-		tst_free_all();
+	tst_free_all();
 }
 
 /* .needs_checkpoints: the futexes after the counters of the shared page. */
@@ -449,6 +401,3 @@ void ltk_checkpoint_setup(void)
 	if (!tst_test || tst_test->needs_checkpoints || ltk_run.lib_pid == -1)
 		tst_checkpoint_use_results();
 }
-
-/* Huge pages reserved for the test; the hugepage area defines the real one. */
-unsigned long tst_hugepages __attribute__((weak));
