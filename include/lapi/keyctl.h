@@ -3,10 +3,9 @@
  * Kernel key management without libkeyutils: the add_key(2), request_key(2) and keyctl(2)
  * system calls, the keyutils-style helpers tests use, the constants, and SAFE_KEYCTL
  * (modern face). The helpers have libkeyutils' exact signatures, so a test may include
- * <keyutils.h> as well (before this header: then its functions are used and this header
- * adds only what is missing). It does not include <linux/keyctl.h>, which clashes with
- * <keyutils.h>: its constants are defined here with the same tokens, so either header may
- * still come before or after this one.
+ * <keyutils.h> too, before or after this header (when before, its functions are used).
+ * <linux/keyctl.h> is not included (it clashes with <keyutils.h>): its constants are
+ * defined here with the same tokens, so a test may include it too, in either order.
  */
 #ifndef LAPI_KEYCTL_H__
 #define LAPI_KEYCTL_H__

@@ -44,6 +44,11 @@ if [ -f /usr/include/keyutils.h ]; then
 	expect_exit 0
 fi
 
+try_compile lapi/keyctl.h '<linux/keyctl.h>'
+expect_exit 0
+try_compile '<linux/keyctl.h>' lapi/keyctl.h
+expect_exit 0
+
 # the full landlock_ruleset_attr whatever the installed <linux/landlock.h> has
 try_compile lapi/landlock.h '<linux/landlock.h>' \
 	'_Static_assert(sizeof(struct landlock_ruleset_attr) == 24, "3 fields");' \
