@@ -58,6 +58,7 @@ expect_exit 0
 
 # the kernel's sigaction is what rt_sigaction(2) reads
 try_compile lapi/rt_sigaction.h \
-	'_Static_assert(sizeof(((struct kernel_sigaction *)0)->sa_mask) == LTK_KERNEL_SIGSETSIZE, "");'
+	'struct kernel_sigaction k;' \
+	'_Static_assert(sizeof(k.sa_mask) == LTK_KERNEL_SIGSETSIZE, "kernel sigset");'
 expect_exit 0
 finish
