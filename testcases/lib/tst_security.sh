@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Linux security module probes for shell tests: AppArmor, SELinux, kernel lockdown and
 # UEFI secure boot. Sourced by tst_test.sh. All read-only except tst_disable_*.
+# shellcheck disable=SC3043 # "local": dash, bash, busybox ash and mksh all have it
 
 tst_apparmor_enabled()
 {

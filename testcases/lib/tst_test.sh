@@ -55,14 +55,14 @@ _tst_is_true()
 	return 1
 }
 
-# The pid of the shell that calls it ($$ stays the main shell's pid in subshells).
+# Set _tst_pid to the pid of the calling shell ($$ stays the main shell's pid in
+# subshells; "read" is a builtin, so /proc/self is the shell itself).
 _tst_self_pid()
 {
-	local pid rest
+	local rest
 
 	# shellcheck disable=SC2034 # rest swallows the other fields
-	read -r pid rest < /proc/self/stat
-	echo "$pid"
+	read -r _tst_pid rest < /proc/self/stat
 }
 
 # ---- results ------------------------------------------------------------------------------
@@ -84,7 +84,7 @@ _tst_count()
 
 _tst_print()
 {
-	local ttype=$1
+	local ttype="$1"
 
 	shift
 	{
@@ -96,7 +96,7 @@ _tst_print()
 
 tst_res()
 {
-	local ttype=$1
+	local ttype="$1"
 
 	shift
 	case "$ttype" in
@@ -112,7 +112,7 @@ tst_res()
 
 tst_brk()
 {
-	local ttype=$1
+	local ttype="$1"
 
 	shift
 	if [ -n "$_tst_in_exit" ]; then
@@ -147,7 +147,8 @@ _tst_abort()
 # finish the test (SIGUSR2) once the subshell returns.
 _tst_break()
 {
-	if [ "$(_tst_self_pid)" != "$_tst_runner_pid" ]; then
+	_tst_self_pid
+	if [ "$_tst_pid" != "$_tst_runner_pid" ]; then
 		kill -USR2 "$_tst_runner_pid" 2>/dev/null
 		exit 2
 	fi
@@ -260,7 +261,7 @@ EXPECT_FAIL_BRK()
 # EXPECTED_RC, sleeping 1us, 2us, 4us ... between tries, for MAX_SECONDS * LTP_TIMEOUT_MUL.
 TST_RETRY_FN_EXP_BACKOFF()
 {
-	local cmd=$1 expected=$2 max=$3 rc sleep_us=1 waited=0 limit
+	local cmd="$1" expected="$2" max="$3" rc sleep_us=1 waited=0 limit
 
 	if ! tst_is_int "$expected" || ! tst_is_int "$max" || [ "$max" -lt 0 ]; then
 		tst_brk TBROK "TST_RETRY_FN_EXP_BACKOFF: bad arguments '$expected' '$max'"
@@ -389,7 +390,7 @@ tst_require_root()
 # tst_sleep N[s|ms|us]: sleep N seconds, milliseconds or microseconds.
 tst_sleep()
 {
-	local arg=${1:-} num unit secs
+	local arg="${1:-}" num unit secs
 
 	num=${arg%%[!0-9]*}
 	unit=${arg#"$num"}
@@ -412,7 +413,7 @@ tst_sleep()
 # tst_random MAX or tst_random MIN MAX: a random integer in [MIN, MAX] (MIN defaults to 0).
 tst_random()
 {
-	local min=0 max=$1 r
+	local min=0 max="$1" r
 
 	if [ $# -ge 2 ]; then
 		min=$1
@@ -429,7 +430,7 @@ tst_random()
 # tst_get_unused_port ipv4|ipv6 stream|dgram: a port no socket of that kind is bound to.
 tst_get_unused_port()
 {
-	local family=${1:-} type=${2:-} files port try=0
+	local family="${1:-}" type="${2:-}" files port try=0
 
 	case "$family/$type" in
 	ipv4/stream) files=/proc/net/tcp ;;
@@ -520,8 +521,7 @@ tst_kvcmp()
 		esac
 		shift 2
 		c=$(_tst_kver_cmp "$ver")
-		# shellcheck disable=SC2086 # op is one of the checked operators
-		if [ "$c" $op 0 ]; then ok=0; else ok=1; fi
+		if test "$c" "$op" 0; then ok=0; else ok=1; fi
 		case "$joiner" in
 		'') result=$ok ;;
 		-a) [ "$result" = 0 ] && [ "$ok" = 0 ]; result=$? ;;
@@ -551,7 +551,7 @@ tst_kvcmp()
 # The kernel config as text on stdout: KCONFIG_PATH, /proc/config.gz or /boot/config-*.
 _tst_kconfig_text()
 {
-	local path=${KCONFIG_PATH:-}
+	local path="${KCONFIG_PATH:-}"
 
 	if [ -z "$path" ]; then
 		if [ -r /proc/config.gz ]; then
@@ -570,7 +570,7 @@ _tst_kconfig_text()
 # One kconfig term: CONFIG_X (y or m), CONFIG_X=val, CONFIG_X=n (unset). Reads $1 config.
 _tst_kconfig_term()
 {
-	local cfg=$1 term=$2 name val have
+	local cfg="$1" term="$2" name val have
 
 	name=${term%%=*}
 	have=$(grep "^$name=" "$cfg" | tail -n 1)
@@ -591,7 +591,7 @@ _tst_kconfig_term()
 # tst_require_kconfigs "CONFIG_A,CONFIG_B=y,CONFIG_C | CONFIG_D" [DELIM]
 tst_require_kconfigs()
 {
-	local list=$1 delim=${2:-,} cfg item alt ok missing='' old_ifs
+	local list="$1" delim="${2:-,}" cfg item alt ok missing='' old_ifs
 
 	[ -n "$list" ] || return 0
 	cfg=${_tst_state:-/tmp}/kconfig.$$
@@ -651,7 +651,7 @@ tst_require_drivers()
 # tst_require_module NAME.ko: find it next to the test; sets TST_MODPATH.
 tst_require_module()
 {
-	local mod=$1 dir
+	local mod="$1" dir
 
 	for dir in "$PWD" "${LTPROOT:-}/testcases/bin" "$TST_STARTWD"; do
 		if [ -f "$dir/$mod" ]; then
@@ -668,7 +668,7 @@ tst_require_module()
 # tst_mkfs [FS_TYPE [OPTS...]]: OPTS default to $TST_DEVICE.
 tst_mkfs()
 {
-	local fs_type=${1:-$TST_FS_TYPE} force=''
+	local fs_type="${1:-$TST_FS_TYPE}" force=''
 
 	[ $# -gt 0 ] && shift
 	if [ $# -eq 0 ]; then
@@ -729,7 +729,7 @@ _tst_is_mounted()
 
 tst_umount()
 {
-	local mnt=${1:-$TST_MNTPOINT} i=0
+	local mnt="${1:-$TST_MNTPOINT}" i=0
 
 	[ -n "$mnt" ] || return 0
 	case "$mnt" in
@@ -762,7 +762,7 @@ tst_umount()
 # Size of a block device in MiB.
 tst_get_device_size()
 {
-	local dev=${1:-$TST_DEVICE} bytes
+	local dev="${1:-$TST_DEVICE}" bytes
 
 	bytes=$(blockdev --getsize64 "$dev" 2>/dev/null) || {
 		tst_res TWARN "Cannot get the size of '$dev'"
@@ -796,7 +796,7 @@ _tst_supported_fs()
 # tst_fs_supported FS: the kernel (or FUSE with its mount helper) and mkfs.FS are there.
 tst_fs_supported()
 {
-	local fs=$1 kernel=''
+	local fs="$1" kernel=''
 
 	grep -qw "$fs" /proc/filesystems && kernel=1
 	if [ -z "$kernel" ] && grep -qw fuse /proc/filesystems && [ -c /dev/fuse ]; then
@@ -814,7 +814,7 @@ tst_fs_supported()
 # N seconds times LTP_TIMEOUT_MUL, rounded up.
 _tst_mul_timeout()
 {
-	local mul=${LTP_TIMEOUT_MUL:-1}
+	local mul="${LTP_TIMEOUT_MUL:-1}"
 
 	if ! tst_is_num "$mul"; then
 		tst_brk TBROK "LTP_TIMEOUT_MUL must be a number, got '$mul'"
@@ -835,7 +835,7 @@ _tst_stop_timer()
 # tst_set_timeout SECS: (re)start the watchdog; -1 disables it.
 tst_set_timeout()
 {
-	local secs=${1:-}
+	local secs="${1:-}"
 
 	if ! tst_is_int "$secs" || { [ "$secs" -lt 1 ] && [ "$secs" != -1 ]; }; then
 		tst_brk TBROK "TST_TIMEOUT must be an integer > 0 or -1, got '$secs'"
@@ -892,7 +892,7 @@ _tst_rm_tmpdir()
 		tst_res TINFO "LTP_NO_CLEANUP set: keeping $TST_TMPDIR"
 		return 0
 	fi
-	if grep -q " $TST_TMPDIR/" /proc/mounts; then
+	if grep -qF " $TST_TMPDIR/" /proc/mounts; then
 		tst_res TWARN "Something is still mounted under $TST_TMPDIR, not removing it"
 		return 1
 	fi
@@ -927,7 +927,8 @@ _tst_do_exit()
 	_tst_in_exit=1
 	trap '' INT TERM HUP USR1 USR2
 
-	if [ "$(_tst_self_pid)" != "$_tst_main_pid" ]; then
+	_tst_self_pid
+	if [ "$_tst_pid" != "$_tst_main_pid" ]; then
 		# An fs subshell: undo this filesystem's round and return to the fs loop.
 		_tst_run_cleanup
 		exit 0
@@ -972,7 +973,8 @@ _tst_do_exit()
 _tst_on_exit_trap()
 {
 	[ -n "$_tst_in_exit" ] && return 0
-	[ "$(_tst_self_pid)" = "$_tst_main_pid" ] || return 0
+	_tst_self_pid
+	[ "$_tst_pid" = "$_tst_main_pid" ] || return 0
 	tst_res TBROK "Test exited before the end of tst_run"
 	_tst_do_exit
 }
@@ -1060,7 +1062,8 @@ _tst_run_round()
 
 _tst_fs_round()
 {
-	_tst_runner_pid=$(_tst_self_pid)
+	_tst_self_pid
+	_tst_runner_pid=$_tst_pid
 	echo "$_tst_runner_pid" > "$_tst_state/runner"
 	_tst_set_traps
 	_tst_run_round
@@ -1101,7 +1104,7 @@ _tst_acquire_device()
 
 _tst_make_tmpdir()
 {
-	local root=${TMPDIR:-/tmp}
+	local root="${TMPDIR:-/tmp}"
 
 	case "$root" in
 	/*) ;;
@@ -1150,14 +1153,14 @@ _tst_check_names()
 	local name known
 
 	known=" $(_tst_reserved_names | tr -s ' \t\n' '   ') "
-	for name in $(grep -o 'TST_[A-Z0-9_]*=' "$0" 2>/dev/null | sed 's/^TST_//; s/=$//' |
-		      sort -u); do
+	grep -o 'TST_[A-Z0-9_]*=' "$0" 2>/dev/null | sed 's/^TST_//; s/=$//' | sort -u |
+	while read -r name; do
 		case "$known" in
 		*" $name "*) ;;
 		*) tst_res TWARN "Reserved variable TST_$name used!" ;;
 		esac
 	done
-	for name in $(grep -o '_tst_[a-z_]*' "$0" 2>/dev/null | sort -u); do
+	grep -o '_tst_[a-z_]*' "$0" 2>/dev/null | sort -u | while read -r name; do
 		tst_res TWARN "Private variable or function $name used!"
 	done
 }
@@ -1279,7 +1282,7 @@ _tst_json_str()
 # JSON array of strings from a list split on $2 (default: blanks).
 _tst_json_list()
 {
-	local list=$1 sep=${2:-' '} old_ifs item first=1
+	local list="$1" sep="${2:- }" old_ifs item first=1
 
 	old_ifs=$IFS
 	IFS=$sep
@@ -1304,7 +1307,7 @@ _tst_json_bool()
 
 _tst_metadata()
 {
-	local mount format device tmpdir fs='[]' tcnt=${TST_CNT:-1} timeout=${TST_TIMEOUT:-300}
+	local mount format device tmpdir fs='[]' tcnt="${TST_CNT:-1}" timeout="${TST_TIMEOUT:-300}"
 	local alone
 
 	mount=${TST_MOUNT_DEVICE:-}
@@ -1425,8 +1428,8 @@ else
 	TST_DATAROOT=$LTPROOT/testcases/data/$TST_ID
 fi
 export TST_DATAROOT
-TST_USR_UID=${LTP_USR_UID:-65534}
-TST_USR_GID=${LTP_USR_GID:-65534}
+export TST_USR_UID="${LTP_USR_UID:-65534}"
+export TST_USR_GID="${LTP_USR_GID:-65534}"
 
 # Helpers (tst_device, tst_timeout_kill ...) live next to this library and the tests.
 case ":$PATH:" in
