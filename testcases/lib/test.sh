@@ -159,22 +159,29 @@ tst_require_cmds()
 # or 128 | status when it was killed for taking too long.
 tst_timeout()
 {
-	local cmd="$1" secs="$2" pid watcher ret
+	local cmd="$1" secs="$2" pid ret ticks=0 state rest
 
 	case "$secs" in
 	''|*[!0-9]*) tst_brkm TBROK "tst_timeout: invalid time '$secs'" ;;
 	esac
 	eval "$cmd" &
 	pid=$!
-	( sleep "$secs"; kill -KILL "$pid" 2>/dev/null ) &
-	watcher=$!
+	# Poll the child's state (a zombie has finished) instead of racing a watcher process.
+	while [ $ticks -lt $((secs * 10)) ]; do
+		state=Z
+		# shellcheck disable=SC2034 # rest swallows the other fields
+		read -r rest rest state rest < "/proc/$pid/stat" 2>/dev/null
+		[ "$state" = Z ] && break
+		sleep 0.1
+		ticks=$((ticks + 1))
+	done
+	if [ $ticks -lt $((secs * 10)) ]; then
+		wait "$pid"
+		return
+	fi
+	kill -KILL "$pid" 2>/dev/null
 	wait "$pid"
 	ret=$?
-	if kill "$watcher" 2>/dev/null; then
-		wait "$watcher" 2>/dev/null
-		return $ret
-	fi
-	wait "$watcher" 2>/dev/null
 	return $((128 | ret))
 }
 

@@ -486,7 +486,7 @@ _tst_kver_cmp()
 {
 	local cur ref
 
-	cur=$(_tst_kver_triplet "${TST_KVER:-$(uname -r)}")
+	cur=$(_tst_kver_triplet "$(uname -r)")
 	ref=$(_tst_kver_triplet "$1")
 	echo "$cur $ref" | awk '{
 		for (i = 1; i <= 3; i++) {
@@ -816,18 +816,19 @@ _tst_mul_timeout()
 {
 	local mul="${LTP_TIMEOUT_MUL:-1}"
 
-	if ! tst_is_num "$mul"; then
-		tst_brk TBROK "LTP_TIMEOUT_MUL must be a number, got '$mul'"
+	if ! tst_is_num "$mul" || awk -v m="$mul" 'BEGIN { exit !(m < 1) }'; then
+		tst_brk TBROK "LTP_TIMEOUT_MUL must be >= 1, got '$mul'"
 		return 2
 	fi
-	awk -v n="$1" -v m="$mul" 'BEGIN {
-		if (m < 1) m = 1; v = n * m; r = int(v); if (r < v) r++; print r }'
+	awk -v n="$1" -v m="$mul" 'BEGIN { v = n * m; r = int(v); if (r < v) r++; print r }'
 }
 
 _tst_stop_timer()
 {
 	[ -n "$_tst_timer_pid" ] || return 0
-	kill "$_tst_timer_pid" 2>/dev/null
+	# SIGKILL: a catchable signal could land in the forked shell before it execs the
+	# watchdog, be taken by our own trap there and be lost.
+	kill -KILL "$_tst_timer_pid" 2>/dev/null
 	wait "$_tst_timer_pid" 2>/dev/null
 	_tst_timer_pid=
 }
