@@ -42,6 +42,7 @@ _tst_state=		# directory holding the result log shared with subshells
 _tst_main_pid=$$
 _tst_runner_pid=$$	# shell running setup/tests/cleanup (the main or an fs subshell)
 _tst_in_exit=
+_tst_in_cleanup=
 _tst_setup_started=
 _tst_timer_pid=
 _tst_dev_acquired=
@@ -115,7 +116,7 @@ tst_brk()
 	local ttype="$1"
 
 	shift
-	if [ -n "$_tst_in_exit" ]; then
+	if [ -n "$_tst_in_exit" ] || [ -n "$_tst_in_cleanup" ]; then
 		# A break during cleanup must not stop the cleanup.
 		[ "$ttype" = TBROK ] && ttype=TWARN
 		tst_res "$ttype" "$@"
@@ -904,11 +905,15 @@ _tst_rm_tmpdir()
 _tst_run_cleanup()
 {
 	if [ -n "$_tst_setup_started" ] && [ -n "${TST_CLEANUP:-}" ]; then
+		# Cleared first: the cleanup runs once, even if it breaks.
+		_tst_setup_started=
 		if [ -n "${LTP_NO_CLEANUP:-}" ]; then
 			tst_res TINFO "LTP_NO_CLEANUP set: skipping $TST_CLEANUP"
 		elif _tst_is_function "$TST_CLEANUP"; then
 			cd "$_tst_testdir" 2>/dev/null || :
+			_tst_in_cleanup=1
 			$TST_CLEANUP
+			_tst_in_cleanup=
 		else
 			tst_res TWARN "TST_CLEANUP=$TST_CLEANUP is not a function"
 		fi
@@ -1145,7 +1150,7 @@ _tst_reserved_names()
 	NET_SKIP_VARIABLE_INIT OPTS PARSE_ARGS POS_ARGS RETRY_FN_EXP_BACKOFF RETRY_FUNC SETUP
 	SKIP_FILESYSTEMS SKIP_IN_LOCKDOWN SKIP_IN_SECUREBOOT TESTFUNC TEST_DATA TEST_DATA_IFS
 	TIMEOUT TMPDIR USAGE USR_GID USR_UID SKIP_LSM_WARNINGS NO_DEFAULT_RUN
-	DESCRIPTION RUNS_ALONE"
+	DESCRIPTION RUNS_ALONE PASS FAIL BROK WARN CONF COUNT ITERATIONS STARTWD ARGS LIB_LOADED"
 }
 
 # Warn about TST_* names the library does not know (typos, clashes) and _tst_* use.
@@ -1154,7 +1159,8 @@ _tst_check_names()
 	local name known
 
 	known=" $(_tst_reserved_names | tr -s ' \t\n' '   ') "
-	grep -o 'TST_[A-Z0-9_]*=' "$0" 2>/dev/null | sed 's/^TST_//; s/=$//' | sort -u |
+	grep -oE '(^|[[:space:];])TST_[A-Z0-9_]+=' "$0" 2>/dev/null |
+		sed 's/^.*TST_//; s/=$//' | sort -u |
 	while read -r name; do
 		case "$known" in
 		*" $name "*) ;;
@@ -1202,13 +1208,13 @@ tst_run()
 	local ret
 
 	[ -n "$_tst_state" ] && tst_brk TBROK "tst_run called twice"
-	_tst_check_names
 
 	_tst_state=$(mktemp -d "${TMPDIR:-/tmp}/ltk_sh_$TST_ID.XXXXXX" 2>/dev/null) ||
 		_tst_state=$(mktemp -d "/tmp/ltk_sh_$TST_ID.XXXXXX")
 	echo "$_tst_main_pid" > "$_tst_state/runner"
 	trap '_tst_on_exit_trap' EXIT
 	_tst_set_traps
+	_tst_check_names
 
 	tst_res TINFO "Running: $(basename "$0") $TST_ARGS"
 	tst_res TINFO "Tested kernel: $(uname -a)"

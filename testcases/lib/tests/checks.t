@@ -38,7 +38,7 @@ sh_run MODE=drivers checks
 expect_exit 32
 expect_line 'TCONF: ltk_no_such_driver driver not available'
 
-sh_run MODE=reserved checks
+sh_run reserved
 expect_exit 4
 expect_line 'TWARN: Reserved variable TST_NO_SUCH_THING used!'
 expect_line 'TPASS: requirements met'

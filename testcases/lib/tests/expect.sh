@@ -11,7 +11,7 @@ do_test()
 		EXPECT_PASS true
 		EXPECT_PASS false
 		EXPECT_FAIL false
-		EXPECT_FAIL sh -c 'echo hidden >&2; true'
+		EXPECT_FAIL sh -c 'echo hidden >&2; false'
 		EXPECT_PASS echo redirected \> out.txt
 		EXPECT_PASS grep -q redirected out.txt
 		EXPECT_PASS echo appended \>\> out.txt

@@ -5,7 +5,7 @@ expect_exit 1
 expect_line 'TPASS: true passed as expected'
 expect_line 'TFAIL: false failed unexpectedly'
 expect_line 'TPASS: false failed as expected'
-expect_no_line 'hidden'
+expect_no_line '^hidden$'
 expect_line 'TPASS: echo redirected > out.txt passed as expected'
 expect_line 'TPASS: grep -q redirected out.txt passed as expected'
 expect_line 'TPASS: test 2 -eq 2 passed as expected'

@@ -2,7 +2,7 @@
 # tst_res types, counters and the exit code rule (1|2|4, 32 only without a TPASS).
 sh_run MODE=all results
 expect_exit 5
-for ty in TPASS:.pass TFAIL:.fail TWARN:.warn TCONF:.conf TINFO:.info; do
+for ty in TPASS:pass TFAIL:fail TWARN:warn TCONF:conf TINFO:info; do
 	expect_line "^results 1 ${ty%%:*}: ${ty#*:} msg$"
 done
 expect_line '^passed   1$'

@@ -47,7 +47,8 @@ no_leftovers
 for sig in TERM INT; do
 	rm -rf "$T/tmp" "$MARK" "$MARK".*
 	mkdir -p "$T/tmp"
-	env TMPDIR="$T/tmp" MARK="$MARK" MODE=sleep SECS=60 LTP_COLORIZE_OUTPUT=n \
+	# --default-signal: a background job starts with SIGINT ignored, which no trap undoes
+	env --default-signal=INT TMPDIR="$T/tmp" MARK="$MARK" MODE=sleep SECS=60 LTP_COLORIZE_OUTPUT=n \
 		PATH="$BINDIR:$PATH" "$SH" "$FIX/timeout.sh" > "$T/all" 2>&1 &
 	pid=$!
 	i=0
