@@ -34,11 +34,19 @@ fi
 
 # ---- 1. shellcheck --------------------------------------------------------------------------
 if command -v shellcheck > /dev/null 2>&1; then
+	# testcases/.shellcheckrc holds the disabled checks and why
 	if (cd "$SRC/testcases/lib" && shellcheck -s sh -x tst_test.sh test.sh tst_security.sh \
 	    tst_ansi_color.sh) > "$work/sc.log" 2>&1; then
 		ok "shellcheck testcases/lib/*.sh"
 	else
 		ko "shellcheck testcases/lib/*.sh"
+		sed 's/^/    /' "$work/sc.log" | head -n 40
+	fi
+	if (cd "$SRC" && find testcases -name '*.sh' ! -path 'testcases/lib/*.sh' |
+	    xargs shellcheck -s sh -x -P testcases/lib) > "$work/sc.log" 2>&1; then
+		ok "shellcheck shell tests and fixtures"
+	else
+		ko "shellcheck shell tests and fixtures"
 		sed 's/^/    /' "$work/sc.log" | head -n 40
 	fi
 fi

@@ -1236,9 +1236,10 @@ tst_run()
 
 	tst_set_timeout "${TST_TIMEOUT:-300}"
 
+	# Every filesystem of TST_ALL_FILESYSTEMS gets a fresh mkfs (as in the C library).
+	_tst_is_true "${TST_ALL_FILESYSTEMS:-}" && TST_FORMAT_DEVICE=1
 	_tst_is_true "${TST_MOUNT_DEVICE:-}" && TST_FORMAT_DEVICE=1
 	_tst_is_true "${TST_FORMAT_DEVICE:-}" && TST_NEEDS_DEVICE=1
-	_tst_is_true "${TST_ALL_FILESYSTEMS:-}" && TST_NEEDS_DEVICE=1
 	_tst_is_true "${TST_NEEDS_DEVICE:-}" && TST_NEEDS_TMPDIR=1
 	_tst_is_true "${TST_NEEDS_CHECKPOINTS:-}" && TST_NEEDS_TMPDIR=1
 	[ -n "${TST_NEEDS_MODULE:-}" ] && tst_require_module "$TST_NEEDS_MODULE"
@@ -1320,6 +1321,7 @@ _tst_metadata()
 	mount=${TST_MOUNT_DEVICE:-}
 	format=${TST_FORMAT_DEVICE:-}
 	_tst_is_true "$mount" && format=1
+	_tst_is_true "${TST_ALL_FILESYSTEMS:-}" && format=1
 	device=${TST_NEEDS_DEVICE:-}
 	_tst_is_true "$format" && device=1
 	_tst_is_true "${TST_ALL_FILESYSTEMS:-}" && device=1

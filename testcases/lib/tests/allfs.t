@@ -4,7 +4,7 @@
 require_root
 [ -c /dev/loop-control ] || skip "no loop devices"
 
-sh_run SKIP="xfs,btrfs,ntfs" allfs
+sh_run SKIP_FS="xfs,btrfs,ntfs" allfs
 expect_exit 0
 for fs in ext2 ext3 ext4 tmpfs; do
 	expect_line "TINFO: === Testing on $fs ===$"
@@ -19,7 +19,7 @@ expect_order 'cleanup on ext2' 'Testing on ext3'
 expect_line '^passed   8$'
 no_leftovers
 
-sh_run SKIP="xfs,btrfs,ntfs" CONF_ON=ext3 allfs
+sh_run SKIP_FS="xfs,btrfs,ntfs" CONF_ON=ext3 allfs
 expect_exit 0
 expect_line 'TCONF: not on ext3'
 expect_count 1 'cleanup on ext3'
@@ -27,7 +27,7 @@ expect_line 'TPASS: test ext4 = ext4'
 expect_line '^skipped  1$'
 no_leftovers
 
-sh_run SKIP="xfs,btrfs,ntfs" BROK_ON=ext3 allfs
+sh_run SKIP_FS="xfs,btrfs,ntfs" BROK_ON=ext3 allfs
 expect_exit 2
 expect_line 'TBROK: broken on ext3'
 expect_count 1 'cleanup on ext3'

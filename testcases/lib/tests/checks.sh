@@ -11,7 +11,7 @@ kconfig) TST_NEEDS_KCONFIGS="CONFIG_A,CONFIG_B=m,CONFIG_C | CONFIG_D,CONFIG_E=n"
 kconfig_missing) TST_NEEDS_KCONFIGS="CONFIG_A;CONFIG_X"; TST_NEEDS_KCONFIGS_IFS=";" ;;
 module) TST_NEEDS_MODULE=ltk_no_such_module.ko ;;
 drivers) TST_NEEDS_DRIVERS="ltk_no_such_driver" ;;
-skip_fs) TST_SKIP_FILESYSTEMS="$SKIP"; TST_NEEDS_TMPDIR=1 ;;
+skip_fs) TST_SKIP_FILESYSTEMS="$SKIP_FS"; TST_NEEDS_TMPDIR=1 ;;
 esac
 
 do_test()

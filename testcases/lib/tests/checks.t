@@ -45,10 +45,10 @@ expect_line 'TPASS: requirements met'
 
 fs=$(stat -f -c %T "$T")
 [ "$fs" = ext2/ext3 ] && fs=ext2
-sh_run MODE=skip_fs SKIP="vfat,$fs" checks
+sh_run MODE=skip_fs SKIP_FS="vfat,$fs" checks
 expect_exit 32
 expect_line "TCONF: $fs filesystem is not supported by the test"
-sh_run MODE=skip_fs SKIP="vfat" checks
+sh_run MODE=skip_fs SKIP_FS="vfat" checks
 expect_exit 0
 
 sh_run norun
