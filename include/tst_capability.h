@@ -17,4 +17,13 @@ struct tst_cap {
 
 #define TST_CAP(action, capability) { action, capability, #capability }
 
+/*
+ * TST_CAP_REQ: raise the capability in the effective set (TCONF when it is not in the
+ * permitted set). TST_CAP_DROP: remove it from the effective and permitted sets.
+ */
+void tst_cap_action(struct tst_cap *cap);
+
+/* Apply every entry of a {}-terminated array whose action is action. */
+void tst_cap_setup(struct tst_cap *cap, unsigned int action);
+
 #endif

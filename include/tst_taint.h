@@ -23,4 +23,14 @@
 #define TST_TAINT_T (1 << 17)	/* built with struct randomization */
 #define TST_TAINT_N (1 << 18)	/* in-kernel test run */
 
+/*
+ * Remember the taint flags before the test. TCONF when a flag of mask is already set (the
+ * test could not tell its own taint from an older one), TBROK when mask is 0 or
+ * /proc/sys/kernel/tainted cannot be read.
+ */
+void tst_taint_init(unsigned int mask);
+
+/* The flags of the init mask that got set since tst_taint_init(); 0 when none. */
+unsigned int tst_taint_check(void);
+
 #endif

@@ -18,7 +18,10 @@ static double loop_delay;		/* -P: seconds between iterations */
 static int pause_for_usr1;		/* -p */
 static struct timespec loop_start;
 
-static const char std_optstring[] = "hi:I:pP:";
+static const char std_optstring[] = "hi:I:pP:C:";
+
+/* -C ARGS: run as a child re-executed by self_exec() (lib/tst_self_exec.c). */
+extern char *child_args;
 
 static void std_help(void)
 {
@@ -107,6 +110,9 @@ const char *parse_opts(int ac, char **av, const option_t *user_optarr, void (*uh
 		case 'P':
 			if (parse_seconds(optarg, &loop_delay))
 				return "Invalid argument of -P (need seconds >= 0)";
+			break;
+		case 'C':
+			child_args = optarg;
 			break;
 		case ':':
 			snprintf(errbuf, sizeof(errbuf), "Missing argument of -%c", optopt);

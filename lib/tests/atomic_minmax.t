@@ -1,0 +1,6 @@
+# Atomic counters (threads, shared memory across fork) and MIN/MAX.
+run atomic_minmax
+expect_exit 0
+expect_count 6 '^ok '
+expect_no_line '^not ok'
+finish

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Fuzzy sync: B's one-instruction increment races A's slow read-modify-write. A lost update
+ * means B landed inside A's window. argv[1]: "loops" (loop budget) or "time" (time budget).
+ */
+#include <time.h>
+#include "test.h"
+#include "tst_fuzzy_sync.h"
+
+char *TCID = "fzsync";
+int TST_TOTAL = 1;
+
+static struct tst_fzsync_pair pair;
+static volatile int x;
+static int b_loops;
+
+static void spin_ns(long ns)
+{
+	struct timespec s, t;
+
+	clock_gettime(CLOCK_MONOTONIC, &s);
+	do
+		clock_gettime(CLOCK_MONOTONIC, &t);
+	while ((t.tv_sec - s.tv_sec) * 1000000000L + t.tv_nsec - s.tv_nsec < ns);
+}
+
+static void *thread_b(void *arg)
+{
+	while (tst_fzsync_run_b(&pair)) {
+		tst_fzsync_start_race_b(&pair);
+		x += 10;
+		tst_fzsync_end_race_b(&pair);
+		b_loops++;
+	}
+	return arg;
+}
+
+int main(int argc, char *argv[])
+{
+	int hits = 0, loops = 0, v;
+	struct timespec s, t;
+	double secs;
+
+	tst_fzsync_pair_init(&pair);
+	if (argc > 1 && !strcmp(argv[1], "time")) {
+		pair.exec_time_p = 0.01;	/* 0.6 s */
+		pair.exec_loops = 100000000;
+	} else {
+		pair.exec_loops = 4000;
+		pair.min_samples = 500;
+	}
+
+	clock_gettime(CLOCK_MONOTONIC, &s);
+	tst_fzsync_pair_reset(&pair, thread_b);
+	while (tst_fzsync_run_a(&pair)) {
+		tst_fzsync_start_race_a(&pair);
+		v = x;
+		spin_ns(2000);
+		x = v + 1;
+		tst_fzsync_end_race_a(&pair);
+		/* B waits at the next barrier: x is ours until run_a. */
+		hits += x != 11;
+		x = 0;
+		loops++;
+	}
+	tst_fzsync_pair_cleanup(&pair);
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	secs = t.tv_sec - s.tv_sec + (t.tv_nsec - s.tv_nsec) / 1e9;
+
+	tst_resm(TINFO, "%d loops (B %d), race hit %d times, %.2f s", loops, b_loops, hits, secs);
+	if (loops == b_loops)
+		tst_resm(TPASS, "both threads ran the same number of iterations");
+	else
+		tst_resm(TFAIL, "A ran %d iterations, B %d", loops, b_loops);
+	if (hits > 0)
+		tst_resm(TPASS, "the race was reproduced");
+	else
+		tst_resm(TFAIL, "the race was never hit");
+	if (argc > 1 && !strcmp(argv[1], "time")) {
+		if (secs > 0.5 && secs < 5)
+			tst_resm(TPASS, "time budget of 0.6 s kept");
+		else
+			tst_resm(TFAIL, "ran %.2f s for a 0.6 s budget", secs);
+	} else if (loops == 4000) {
+		tst_resm(TPASS, "loop budget of 4000 kept");
+	} else {
+		tst_resm(TFAIL, "ran %d loops for a budget of 4000", loops);
+	}
+	tst_exit();
+}

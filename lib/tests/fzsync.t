@@ -1,0 +1,10 @@
+# Fuzzy sync reproduces a narrow race within a loop or time budget, then stops thread B.
+run fzsync loops
+expect_exit 0
+expect_count 3 TPASS
+expect_line 'TINFO  :  fzsync: loop budget spent after 4000 loops in .* \(delays in use\)'
+run fzsync time
+expect_exit 0
+expect_count 3 TPASS
+expect_line 'TINFO  :  fzsync: time budget spent after [0-9]+ loops'
+finish

@@ -1,0 +1,87 @@
+# Process model: own process group, watchdog, crashes, tst_brk rules, leftover children.
+run modern_proc -s pass
+expect_exit 0
+expect_line 'TINFO: setup in pid ([0-9]+) pgid \1$'
+expect_order 'TPASS: passed' 'TINFO: cleanup ran'
+
+# A hang is killed by the watchdog: 30 s * 0.099 = 2.97 s.
+start=$(date +%s)
+LTP_TIMEOUT_MUL=0.099 run modern_proc -s hang
+end=$(date +%s)
+expect_exit 2
+expect_line 'TINFO: Overall timeout per run is 0h 00m 03s$'
+expect_line 'TINFO: Test timeouted, sending SIGKILL!$'
+expect_line 'TINFO: If you are running on slow machine, try exporting LTP_TIMEOUT_MUL > 1$'
+expect_line 'TBROK: Test killed! \(timeout\?\)$'
+[ $((end - start)) -le 5 ] || fail "the hang took $((end - start)) s to be killed"
+
+# Bad multipliers are refused with a message, not a crash.
+LTP_TIMEOUT_MUL=abc run modern_proc -s pass
+expect_exit 2
+expect_line "TBROK: Invalid LTP_TIMEOUT_MUL 'abc'"
+LTP_TIMEOUT_MUL=0.01 run modern_proc -s pass
+expect_exit 2
+LTP_RUNTIME_MUL=1e999 run modern_proc -s pass
+expect_exit 2
+expect_line "TBROK: Invalid LTP_RUNTIME_MUL"
+
+# tst_set_timeout() from the test re-arms the watchdog.
+LTP_TIMEOUT_MUL=0.099 run modern_proc -s slow
+expect_exit 0
+expect_line 'Overall timeout per run is 0h 00m 04s$'
+
+run modern_proc -s segv
+expect_exit 2
+expect_line 'TBROK: Test killed by SIGSEGV!$'
+
+run modern_proc -s exit1
+expect_exit 2
+expect_line 'TBROK: Child returned with 1$'
+
+# TBROK in cleanup is a TWARN and the cleanup goes on.
+run modern_proc -s cleanup_brk
+expect_exit 4
+expect_line 'TWARN: broken in cleanup$'
+expect_line 'TINFO: cleanup continued after tst_brk$'
+expect_no_line 'TBROK'
+
+# TCONF/TBROK in setup: cleanup still runs.
+run modern_proc -s setup_conf
+expect_exit 32
+expect_line 'TCONF: setup says no$'
+expect_line 'TINFO: cleanup ran$'
+run modern_proc -s setup_brk
+expect_exit 2
+expect_line 'TINFO: cleanup ran$'
+
+# A child's TBROK kills the test process; it is not reported as a timeout.
+run modern_proc -s child_brk
+expect_exit 2
+expect_line 'TBROK: child broke$'
+expect_line 'TINFO: Child process reported TBROK killing the test$'
+expect_no_line 'timeout\?'
+
+# Children: results counted from any process; bad exits caught by reaping.
+run modern_proc -s child_pass
+expect_exit 0
+expect_line 'TPASS: passed in child [0-9]+$'
+expect_line '^passed   1$'
+run modern_proc -s child_fail
+expect_exit 2
+expect_line 'TBROK: Invalid child \([0-9]+\) exit value 3$'
+run modern_proc -s validate
+expect_exit 1
+expect_line 'TFAIL: Child [0-9]+: exited with 7$'
+
+# A grandchild left running is killed, and nothing is left behind.
+run modern_proc -s leftover
+expect_exit 0
+expect_line 'TINFO: Killed the leftover descendant processes$'
+pgrep -f 'sleep 3600' >/dev/null && fail "the grandchild is still running"
+
+# A test that did not set .forks_child cannot SAFE_FORK.
+run modern_nofork
+expect_exit 2
+expect_line 'TBROK: test.forks_child must be set!$'
+ls /dev/shm/ltp_modern_proc* >/dev/null 2>&1 && fail "shared page left in /dev/shm"
+finish

@@ -1,0 +1,12 @@
+# Unused ids, credential checks (a mismatch is TFAIL with both triples), no core files.
+run uid_coredump
+expect_exit 1
+expect_line 'TPASS  :  free gids [0-9]+ and [0-9]+'
+expect_line 'TPASS  :  tst_get_uids/gids: distinct ids, not our own'
+expect_line 'TPASS  :  own credentials match'
+expect_line 'TFAIL  :  uid_coredump\.c:[0-9]+: setresuid: got uids \[[0-9]+, [0-9]+, [0-9]+\], expected \[12345, -1, -1\]'
+expect_line 'TINFO  :  Avoid dumping corefile for process\(pid=[0-9]+\)'
+expect_line '^child core limit [01]$'
+expect_line 'TPASS  :  crashing child dumped no core'
+expect_count 1 TFAIL
+finish

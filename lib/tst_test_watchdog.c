@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Timeouts: the per-run limit tst_multiply_timeout(30 + .timeout) + runtime, a watchdog
+ * timer in the library process that kills the whole test process group when the limit
+ * passes, and the heartbeat (SIGUSR1 from the test process before every test function
+ * call) that re-arms it. Also .runtime and tst_remaining_runtime().
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+#include "tst_test_priv.h"
+
+#define BASE_TIMEOUT 30
+
+static struct ltk_watch private_watch;
+struct ltk_watch *ltk_watch = &private_watch;
+
+static volatile pid_t watched_pgid;
+
+static void install_handlers(void);
+
+static double parse_mul(const char *name, double min, double max, double *cache)
+{
+	const char *env;
+	float v;
+
+	if (*cache > 0)
+		return *cache;
+	env = getenv(name);
+	*cache = 1;
+	if (!env || !*env)
+		return *cache;
+	if (tst_parse_float(env, &v, min, max))
+		tst_brk(TBROK, "Invalid %s '%s' (expected a number %g .. %g)", name, env, min, max);
+	*cache = v;
+	return *cache;
+}
+
+double ltk_timeout_mul(void)
+{
+	static double mul;
+
+	return parse_mul("LTP_TIMEOUT_MUL", 0.099, 10000, &mul);
+}
+
+double ltk_runtime_mul(void)
+{
+	static double mul;
+
+	return parse_mul("LTP_RUNTIME_MUL", 0.0099, 100, &mul);
+}
+
+unsigned int tst_multiply_timeout(unsigned int timeout)
+{
+	double t = timeout * ltk_timeout_mul();
+
+	if (t < 1)
+		return timeout ? 1 : 0;
+	if (t > (double)0xffffffffu)
+		return 0xffffffffu;
+	return (unsigned int)(t + 0.5);
+}
+
+long long ltk_now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000LL + ts.tv_nsec / 1000000;
+}
+
+static int scale_runtime(int runtime, int min_runtime)
+{
+	double rt = runtime * ltk_runtime_mul();
+
+	if (!min_runtime)
+		min_runtime = 1;
+	if (rt < min_runtime)
+		rt = min_runtime;
+	if (rt > 0x7fffffff)
+		rt = 0x7fffffff;
+	return (int)rt;
+}
+
+void ltk_watch_init(void)
+{
+	struct ltk_watch *w;
+
+	if (tst_test->timeout < TST_UNLIMITED_TIMEOUT)
+		tst_brk(TBROK, "Invalid timeout value %i", tst_test->timeout);
+	w = mmap(NULL, sizeof(*w), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (w == MAP_FAILED)
+		tst_brk(TBROK | TERRNO, "mmap() of the watchdog page failed");
+	ltk_watch = w;
+	w->timeout = tst_test->timeout;
+	if (tst_test->runtime || tst_test->min_runtime)
+		w->runtime = scale_runtime(tst_test->runtime, tst_test->min_runtime);
+	ltk_timeout_mul();
+	ltk_runtime_mul();
+	install_handlers();
+}
+
+unsigned long long ltk_run_timeout_ms(void)
+{
+	const struct ltk_watch *w = ltk_watch;
+	unsigned long long ms;
+
+	if (w->timeout == TST_UNLIMITED_TIMEOUT)
+		return 0;
+	ms = (unsigned long long)((BASE_TIMEOUT + w->timeout) * ltk_timeout_mul() * 1000);
+	return ms + w->runtime * 1000ULL;
+}
+
+void ltk_print_timeout(void)
+{
+	unsigned long long ms = ltk_run_timeout_ms(), s = (ms + 999) / 1000;
+
+	if (!ms) {
+		ltk_info("Test timeout is not limited");
+		return;
+	}
+	ltk_info("Overall timeout per run is %lluh %02llum %02llus", s / 3600, s / 60 % 60,
+		 s % 60);
+}
+
+static void arm(void)
+{
+	unsigned long long ms = ltk_run_timeout_ms();
+	struct itimerval it = { 0 };
+
+	if (ms) {
+		it.it_value.tv_sec = ms / 1000;
+		it.it_value.tv_usec = ms % 1000 * 1000;
+	}
+	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+static void on_alarm(int sig)
+{
+	if (!watched_pgid)
+		return;
+	ltk_watch->timed_out = 1;
+	tst_res(TINFO, "Test timeouted, sending SIGKILL!");
+	kill(-watched_pgid, SIGKILL);
+}
+
+static void on_heartbeat(int sig)
+{
+	if (watched_pgid)
+		arm();
+}
+
+/* Interrupted while a test runs: kill it, then clean up and report as usual. */
+static void on_interrupt(int sig)
+{
+	if (!watched_pgid) {
+		signal(sig, SIG_DFL);
+		raise(sig);
+		return;
+	}
+	__atomic_store_n(&ltk_results->aborted, 1, __ATOMIC_SEQ_CST);
+	kill(-watched_pgid, SIGKILL);
+}
+
+static void set_handler(int sig, void (*fn)(int))
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = fn;
+	sa.sa_flags = SA_RESTART;
+	sigemptyset(&sa.sa_mask);
+	sigaddset(&sa.sa_mask, SIGALRM);
+	sigaddset(&sa.sa_mask, SIGUSR1);
+	sigaction(sig, &sa, NULL);
+}
+
+/* Installed before the first fork: a heartbeat may come before the parent is ready. */
+static void install_handlers(void)
+{
+	set_handler(SIGALRM, on_alarm);
+	set_handler(SIGUSR1, on_heartbeat);
+	set_handler(SIGINT, on_interrupt);
+	set_handler(SIGTERM, on_interrupt);
+}
+
+void ltk_watchdog_start(pid_t test_pid)
+{
+	watched_pgid = test_pid;
+	ltk_watch->timed_out = 0;
+	arm();
+}
+
+void ltk_watchdog_stop(void)
+{
+	struct itimerval it = { 0 };
+
+	setitimer(ITIMER_REAL, &it, NULL);
+	watched_pgid = 0;
+}
+
+void ltk_heartbeat(void)
+{
+	if (ltk_run.lib_pid && getpid() != ltk_run.lib_pid)
+		kill(ltk_run.lib_pid, SIGUSR1);
+}
+
+unsigned int tst_remaining_runtime(void)
+{
+	long long elapsed;
+
+	if (!ltk_watch->runtime)
+		tst_brk(TBROK, "Runtime not set!");
+	if (!ltk_watch->run_start_ms)
+		return ltk_watch->runtime;
+	elapsed = ltk_now_ms() - ltk_watch->run_start_ms;
+	if (elapsed >= ltk_watch->runtime * 1000LL)
+		return 0;
+	return ltk_watch->runtime - elapsed / 1000;
+}
+
+void tst_set_runtime(int runtime)
+{
+	if (runtime < 0)
+		tst_brk(TBROK, "Invalid runtime %i", runtime);
+	ltk_watch->runtime = scale_runtime(runtime, tst_test ? tst_test->min_runtime : 0);
+	ltk_info("Updating runtime to %uh %02um %02us", ltk_watch->runtime / 3600,
+		 ltk_watch->runtime / 60 % 60, ltk_watch->runtime % 60);
+	ltk_print_timeout();
+	ltk_heartbeat();
+}
+
+void tst_set_timeout(int timeout)
+{
+	if (timeout < TST_UNLIMITED_TIMEOUT)
+		tst_brk(TBROK, "Invalid timeout value %i", timeout);
+	ltk_watch->timeout = timeout;
+	ltk_print_timeout();
+	ltk_heartbeat();
+}
