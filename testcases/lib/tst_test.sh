@@ -589,12 +589,32 @@ _tst_kconfig_term()
 	esac
 }
 
-# tst_require_kconfigs "CONFIG_A,CONFIG_B=y,CONFIG_C | CONFIG_D" [DELIM]
+# tst_require_kconfigs "CONFIG_A,CONFIG_B=y,CONFIG_C | CONFIG_D" [DELIM]: through the C
+# library's parser (tst_check_kconfigs) when it is built, else a plain shell reading.
 tst_require_kconfigs()
 {
-	local list="$1" delim="${2:-,}" cfg item alt ok missing='' old_ifs
+	local list="$1" delim="${2:-,}" cfg item alt ok missing='' old_ifs rc
 
 	[ -n "$list" ] || return 0
+	if tst_cmd_available tst_check_kconfigs; then
+		old_ifs=$IFS
+		IFS=$delim
+		# shellcheck disable=SC2086 # split on the delimiter on purpose
+		set -- $list
+		IFS=$old_ifs
+		tst_check_kconfigs "$@"
+		rc=$?
+		case $rc in
+		0) return 0 ;;
+		32) tst_brk TCONF "Aborting due to unsuitable kernel config, see above!" ;;
+		*)
+			# the helper reported (and counted) the TBROK itself
+			_tst_abort
+			_tst_break
+			;;
+		esac
+		return $rc
+	fi
 	cfg=${_tst_state:-/tmp}/kconfig.$$
 	if ! _tst_kconfig_text > "$cfg" 2>/dev/null || ! [ -s "$cfg" ]; then
 		rm -f "$cfg"
@@ -778,6 +798,12 @@ _tst_supported_fs()
 {
 	local fs skip=",${TST_SKIP_FILESYSTEMS:-},"
 
+	# the C library's list, so shell and C tests cover the same filesystems
+	if tst_cmd_available tst_supported_fs; then
+		tst_supported_fs -s "${TST_SKIP_FILESYSTEMS:-}"
+		return
+	fi
+
 	skip=$(echo "$skip" | tr -d ' ')
 	for fs in ${LTP_SINGLE_FS_TYPE:-ext2 ext3 ext4 xfs btrfs bcachefs vfat exfat ntfs tmpfs}; do
 		case "$skip" in
@@ -798,6 +824,11 @@ _tst_supported_fs()
 tst_fs_supported()
 {
 	local fs="$1" kernel=''
+
+	if tst_cmd_available tst_supported_fs; then
+		tst_supported_fs "$fs" 2> /dev/null
+		return
+	fi
 
 	grep -qw "$fs" /proc/filesystems && kernel=1
 	if [ -z "$kernel" ] && grep -qw fuse /proc/filesystems && [ -c /dev/fuse ]; then
@@ -1212,6 +1243,8 @@ tst_run()
 	_tst_state=$(mktemp -d "${TMPDIR:-/tmp}/ltk_sh_$TST_ID.XXXXXX" 2>/dev/null) ||
 		_tst_state=$(mktemp -d "/tmp/ltk_sh_$TST_ID.XXXXXX")
 	echo "$_tst_main_pid" > "$_tst_state/runner"
+	# for the C helpers: they print and count results as we do
+	export TST_ID TST_COUNT LTK_SH_RESULTS="$_tst_state/results"
 	trap '_tst_on_exit_trap' EXIT
 	_tst_set_traps
 	_tst_check_names

@@ -7,7 +7,7 @@ cmds) TST_NEEDS_CMDS="sh no_such_command_ltk" ;;
 root) TST_NEEDS_ROOT=1 ;;
 kver_old) TST_MIN_KVER="2.6.32" ;;
 kver_new) TST_MIN_KVER="99.0" ;;
-kconfig) TST_NEEDS_KCONFIGS="CONFIG_A,CONFIG_B=m,CONFIG_C | CONFIG_D,CONFIG_E=n" ;;
+kconfig) TST_NEEDS_KCONFIGS="CONFIG_A,CONFIG_B=m,CONFIG_C | CONFIG_D" ;;
 kconfig_missing) TST_NEEDS_KCONFIGS="CONFIG_A;CONFIG_X"; TST_NEEDS_KCONFIGS_IFS=";" ;;
 module) TST_NEEDS_MODULE=ltk_no_such_module.ko ;;
 drivers) TST_NEEDS_DRIVERS="ltk_no_such_driver" ;;

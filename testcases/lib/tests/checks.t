@@ -15,7 +15,7 @@ sh_run MODE=kver_new checks
 expect_exit 32
 expect_line 'TCONF: test requires kernel 99.0\+$'
 
-printf 'CONFIG_A=y\nCONFIG_B=m\n# CONFIG_C is not set\nCONFIG_D=y\n' > "$T/config"
+printf 'CONFIG_A=y\nCONFIG_B=m\n# CONFIG_C is not set\nCONFIG_D=y\n# CONFIG_E is not set\n' > "$T/config"
 sh_run MODE=kconfig KCONFIG_PATH="$T/config" checks
 expect_exit 0
 expect_line 'TPASS: requirements met'
@@ -28,8 +28,9 @@ gzip -c "$T/config" > "$T/config.gz"
 sh_run MODE=kconfig KCONFIG_PATH="$T/config.gz" checks
 expect_exit 0
 sh_run MODE=kconfig KCONFIG_PATH="$T/no_such_config" checks
-expect_exit 32
-expect_line 'TCONF: Cannot read the kernel config'
+expect_exit 2
+expect_line '^checks 1 TBROK: .*config'
+expect_line '^broken   1$'
 
 sh_run MODE=module checks
 expect_exit 32
