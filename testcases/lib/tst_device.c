@@ -9,12 +9,12 @@
  *   tst_device clear DEVICE               zero the device (old signatures go away)
  *   tst_device size DEVICE                its size in MiB
  *
+ * Loop devices are found, attached and detached by the C library (tst_loop.c).
  * Exit 0 on success, 2 (TBROK) with a message on stderr otherwise.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/fs.h>
-#include <linux/loop.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +24,8 @@
 #include <sys/sysmacros.h>
 #include <time.h>
 #include <unistd.h>
+#include "tst_device.h"
+#include "tst_shell_face.h"
 
 #define DEFAULT_SIZE_MB 300
 #define LOOP_MAJOR_NR 7
@@ -47,49 +49,18 @@ static void sleep_ms(long ms)
 	nanosleep(&ts, NULL);
 }
 
+/* The C library finds and attaches; another process may take the device in between. */
 static int attach(const char *file, char *dev, size_t len)
 {
-	int ctl, loop_fd, file_fd, nr, ret = 2;
-	struct loop_config cfg;
-
-	file_fd = open(file, O_RDWR | O_CLOEXEC);
-	if (file_fd < 0)
-		return fail("open(%s) failed", file);
-	ctl = open("/dev/loop-control", O_RDWR | O_CLOEXEC);
-	if (ctl < 0) {
-		close(file_fd);
-		return fail("open(%s) failed", "/dev/loop-control");
+	for (int tries = 0; tries < 10; tries++) {
+		if (tst_find_free_loopdev(dev, len) < 0)
+			break;
+		if (!tst_attach_device(dev, file))
+			return 0;
+		sleep_ms(10);
 	}
-	/* Another process may grab the free device between the two calls: try again. */
-	for (int tries = 0; tries < 50; tries++) {
-		nr = ioctl(ctl, LOOP_CTL_GET_FREE);
-		if (nr < 0) {
-			fail("%s: no free loop device", "LOOP_CTL_GET_FREE");
-			break;
-		}
-		snprintf(dev, len, "/dev/loop%d", nr);
-		loop_fd = open(dev, O_RDWR | O_CLOEXEC);
-		if (loop_fd < 0) {
-			sleep_ms(10);
-			continue;
-		}
-		memset(&cfg, 0, sizeof(cfg));
-		cfg.fd = file_fd;
-		strncpy((char *)cfg.info.lo_file_name, file, LO_NAME_SIZE - 1);
-		if (!ioctl(loop_fd, LOOP_CONFIGURE, &cfg)) {
-			close(loop_fd);
-			ret = 0;
-			break;
-		}
-		close(loop_fd);
-		if (errno != EBUSY) {
-			fail("LOOP_CONFIGURE on %s failed", dev);
-			break;
-		}
-	}
-	close(ctl);
-	close(file_fd);
-	return ret;
+	errno = 0;
+	return fail("no loop device could be attached to %s", file);
 }
 
 static int acquire(int argc, char *argv[])
@@ -140,27 +111,15 @@ static int is_loop(const char *dev)
 
 static int release(const char *dev)
 {
-	int fd;
-
 	if (!is_loop(dev)) {
 		errno = 0;
 		return fail("%s is not a loop device", dev);
 	}
-	fd = open(dev, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return fail("open(%s) failed", dev);
-	/* udev or blkid may still hold it for a moment after umount */
-	for (int tries = 0; tries < 50; tries++) {
-		if (!ioctl(fd, LOOP_CLR_FD, 0) || errno == ENXIO) {
-			close(fd);
-			return 0;
-		}
-		if (errno != EBUSY)
-			break;
-		sleep_ms(100);
+	if (tst_detach_device(dev)) {
+		errno = 0;
+		return fail("cannot detach %s", dev);
 	}
-	close(fd);
-	return fail("LOOP_CLR_FD on %s failed", dev);
+	return 0;
 }
 
 static int get_size(const char *dev, uint64_t *bytes)
@@ -218,8 +177,7 @@ static int usage(void)
 
 int main(int argc, char *argv[])
 {
-	uint64_t bytes;
-
+	shell_face_install();
 	if (argc < 2)
 		return usage();
 	if (!strcmp(argv[1], "acquire") && argc <= 4)
@@ -231,9 +189,13 @@ int main(int argc, char *argv[])
 	if (!strcmp(argv[1], "clear"))
 		return clear(argv[2]);
 	if (!strcmp(argv[1], "size")) {
-		if (get_size(argv[2], &bytes))
-			return 2;
-		printf("%llu\n", (unsigned long long)(bytes / (1024 * 1024)));
+		int64_t mb = tst_get_device_size(argv[2]);
+
+		if (mb < 0) {
+			errno = 0;
+			return fail("cannot get the size of %s", argv[2]);
+		}
+		printf("%lld\n", (long long)mb);
 		return 0;
 	}
 	return usage();
