@@ -86,6 +86,7 @@ $(T)/$(basename $(notdir $(1))): $(1) $(LIBLTK) $(HEADERS)
 endef
 $(foreach s,$(TEST_SRCS),$(eval $(call test_rule,$(s))))
 -include $(shell find testcases -name Makefile.inc | sort)
+-include runner/Makefile.inc
 
 $(T)/%.sh: testcases/%.sh
 	@mkdir -p $(T)

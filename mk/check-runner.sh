@@ -1,0 +1,400 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Self-tests of the runner (build/bin/ltk) with the fake tests of runner/tests/fake.c:
+# statuses, every report format, timeouts, leaks, parallel scheduling, bad input, a run
+# killed with SIGKILL and resumed, the runltp wrapper. Ends with "N passed, N failed".
+#   mk/check-runner.sh [BUILD_DIR]
+set -u
+O=${1:-build}
+SRC=$(cd "$(dirname "$0")/.." && pwd)
+case $O in /*) ;; *) O=$SRC/$O ;; esac
+LTK=$O/bin/ltk
+CHK="python3 $SRC/runner/tests/check_reports.py"
+SCHEMA=$SRC/doc/results-schema.json
+passed=0
+failed=0
+
+W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-check-runner.XXXXXX") || exit 1
+fake_pids() {	# fake tests started from this script's directory, by pid
+	ps -eo pid=,args= | awk -v d="$W/bin/" 'index($2, d) == 1 { print $1 }'
+}
+cleanup() {
+	for p in $(fake_pids); do kill -KILL "$p" 2>/dev/null; done
+	rm -rf "$W"
+}
+trap cleanup EXIT
+export XDG_CACHE_HOME=$W/cache
+unset LTP_TIMEOUT_MUL
+
+ok() { passed=$((passed + 1)); echo "ok   $*"; }
+bad() {
+	failed=$((failed + 1))
+	echo "FAIL $*"
+	[ -f "$W/out" ] && sed 's/^/    | /' "$W/out" | tail -n 30
+}
+check() {	# check NAME CMD...: CMD must succeed
+	name=$1
+	shift
+	if "$@" > "$W/chk" 2>&1; then ok "$name"; else bad "$name: $(cat "$W/chk")"; fi
+}
+ltk_run() {	# ltk_run EXIT ARGS...: run ltk, expect EXIT; output in $W/out
+	want=$1
+	shift
+	"$LTK" "$@" > "$W/out" 2>&1
+	got=$?
+	[ "$got" = "$want" ] || { bad "ltk $* exited $got, expected $want"; return 1; }
+}
+out_has() { grep -q -- "$1" "$W/out"; }
+R=
+is() { $CHK status "$R" "$@"; }		# is TAG=STATUS...
+finding() { $CHK finding "$R" "$@"; }	# finding TAG REGEX
+match() { $CHK match "$R" "$@"; }	# match TAG PATH REGEX
+between() { $CHK between "$R" "$@"; }	# between TAG PATH MIN MAX
+overlap() { $CHK overlap "$R" "$1" "$2"; }
+no_fakes_left() {
+	[ -z "$(fake_pids)" ] && return 0
+	echo "processes left:"
+	ps -o pid,args -p "$(fake_pids | tr '\n' ',' | sed 's/,$//')"
+	return 1
+}
+host_clean() {	# nothing of a run (its tmp root is /tmp/ltk-XXXXXX) left on the host
+	if grep -E " $W/tmp/ltk-[^/ ]*/" /proc/self/mountinfo; then return 1; fi
+	for f in /sys/block/loop*/loop/backing_file; do
+		[ -f "$f" ] || continue
+		if grep -q "^$W/tmp/" "$f"; then echo "loop left: $f"; return 1; fi
+	done
+	for d in /sys/fs/cgroup/unified/ltk-* /sys/fs/cgroup/ltk-*; do
+		[ -d "$d" ] && [ ! -d "/proc/${d##*ltk-}" ] && { echo "cgroup left: $d"; return 1; }
+	done
+	[ -z "$(ls "$W/tmp")" ] || { echo "left in the tmp base:"; ls "$W/tmp"; return 1; }
+}
+
+[ -x "$LTK" ] || { bad "no $LTK (make runner)"; echo "$passed passed, $failed failed"; exit 1; }
+
+# ---- the fake tests -----------------------------------------------------------------------
+mkdir -p "$W/bin" "$W/rt" "$W/tmp"
+export TMPDIR=$W/tmp	# the runs' temporary roots go there: host_clean looks there
+if ! cc -O2 -Wall -Wextra -o "$W/bin/fake" "$SRC/runner/tests/fake.c" 2> "$W/out"; then
+	bad "building runner/tests/fake.c"
+	echo "$passed passed, $failed failed"
+	exit 1
+fi
+for n in fake_alone fake_dev fake_t1 fake_legacy; do ln -f "$W/bin/fake" "$W/bin/$n"; done
+export PATH="$W/bin:$PATH"
+cd "$W" || exit 1
+
+cat > rt/basic <<'X'
+#DESCRIPTION: statuses
+pass01 fake pass
+fail01 fake fail
+brok01 fake brok
+conf01 fake conf
+warn01 fake warn
+mixed01 fake mixed
+silent01 fake_legacy silent
+segv01 fake segv
+hang01 fake_t1 hang
+#ltk: timeout=1
+ignterm01 fake ignterm
+exit255 fake exit255
+closeout fake closeout
+orphan01 fake orphan
+files01 fake files
+shell01 echo from a shell; exit 32
+ indented lines are ignored
+skipme fake fail
+X
+echo 'skipme known to fail here' > rt/skip
+
+# ---- statuses and every report format -------------------------------------------------------
+t0=$(date +%s)
+R=res/basic
+if ltk_run 7 run -f rt/basic -S rt/skip -j 2 --grace 1 --results $R; then
+	check "statuses" is pass01=pass fail01=fail brok01=brok conf01=conf warn01=warn \
+		mixed01=fail silent01=pass segv01=brok hang01=timeout ignterm01=timeout \
+		exit255=brok closeout=pass orphan01=warn files01=warn shell01=conf skipme=skip
+	check "results.json matches doc/results-schema.json" $CHK schema $R "$SCHEMA"
+	check "counts agree in results.json, results.jsonl, junit.xml, ltk.log" $CHK counts $R
+	check "segfault is brok with the signal name" match segv01 reason "SIGSEGV"
+	check "exit 255 is brok" match exit255 reason "exit code 255"
+	check "skip carries the skip file's reason" match skipme reason "^known to fail here$"
+	check "Summary block counts are reported" sh -c \
+		"$CHK match $R mixed01 test.passed '^2$' && $CHK match $R mixed01 test.skipped '^1$'"
+	check "orphan reported as a leak" finding orphan01 "process.*left running"
+	check "files left in TMPDIR reported" finding files01 "file left in TMPDIR"
+	check "first failing lines kept" match fail01 first_failures "TFAIL: expected 1"
+	check "summary lists failures with their lines" out_has "| fake.c:2: TFAIL: expected 1"
+	check "summary lists the slowest tests" out_has "^Slowest:"
+	check "log per test" grep -q "TPASS: all good" $R/logs/pass01.log
+	check "ltk.log in pan format for a signal" grep -q \
+		"^tag=segv01 stime=[0-9]* dur=[0-9]* exit=signaled stat=11 core=no cu=" $R/ltk.log
+	check "hang killed at its metadata timeout (1 s + 3 s)" between hang01 test.duration 3.5 8
+	check "SIGTERM-ignoring test killed after the grace" between ignterm01 test.duration 1.5 5
+fi
+check "no test process left behind" no_fakes_left
+[ $(($(date +%s) - t0)) -lt 30 ] || bad "basic run took $(($(date +%s) - t0)) s"
+
+# ---- KTAP through a TAP consumer ------------------------------------------------------------
+"$LTK" run -f rt/basic -S rt/skip -j 2 --grace 1 --ktap --results res/ktap > ktap.out 2> out
+check "KTAP read by TAP::Parser: 16 tests, 6 ok (3 skipped), 10 not ok" perl -MTAP::Parser -e '
+	open(my $f, "<", $ARGV[0]) or die "$ARGV[0]: $!\n";
+	my $p = TAP::Parser->new({ tap => do { local $/; <$f> } });
+	while (my $r = $p->next) { }
+	die "parse errors: " . join(",", $p->parse_errors) . "\n" if $p->parse_errors;
+	die "tests " . $p->tests_run . "\n" unless $p->tests_run == 16;
+	die "passed " . scalar($p->passed) . "\n" unless scalar($p->passed) == 6;
+	die "skipped " . scalar($p->skipped) . "\n" unless scalar($p->skipped) == 3;
+	die "failed " . scalar($p->failed) . "\n" unless scalar($p->failed) == 10;' ktap.out
+printf 'p1 fake pass\np2 fake conf\n' > rt/good
+"$LTK" run -f rt/good --ktap --results res/ktap2 > ktap2.out 2> out
+check "prove accepts an all-passing KTAP stream" prove -Q -e cat ktap2.out
+
+# ---- big output ------------------------------------------------------------------------------
+printf 'big01 fake bigout\n' > rt/big
+R=res/big
+if ltk_run 0 run -f rt/big --log-limit 1M --results $R; then
+	check "100 MB of output: log capped at 1 MiB" \
+		test "$(stat -c %s $R/logs/big01.log)" -lt 1100000
+	check "truncation noted in the log" grep -q "output truncated" $R/logs/big01.log
+	check "truncation noted in results.json" match big01 test.log_truncated True
+	check "Summary read after the truncation" match big01 test.passed "^1$"
+fi
+
+# ---- leaks a test leaves (root) -------------------------------------------------------------
+if [ "$(id -u)" = 0 ] && [ -e /dev/loop-control ]; then
+	printf 'leak01 fake leak\nkmsg01 fake kmsg\norphan02 fake orphan-setsid\n' > rt/leak
+	R=res/leak
+	if ltk_run 0 run -f rt/leak -j 1 --results $R; then
+		check "leaked mount reported" finding leak01 "mount left behind"
+		check "leaked loop device reported" finding leak01 "loop device left attached"
+		check "kernel log warning attached to the test" finding kmsg01 "kernel log: WARNING"
+		check "setsid orphan caught" finding orphan02 "left running"
+		check "leaking tests are warn" is leak01=warn kmsg01=warn orphan02=warn
+	fi
+	check "host clean: no mount, loop device, cgroup or TMPDIR left" host_clean
+	check "no test process left behind (setsid)" no_fakes_left
+else
+	echo "skip leak checks: not root or no loop devices"
+fi
+
+# ---- bad input --------------------------------------------------------------------------------
+printf 'good01 fake pass\nbad01\n' > rt/malformed
+ltk_run 64 run -f rt/malformed --results res/x &&
+	check "tag without command names file:line" out_has "rt/malformed:2: test 'bad01' has no"
+printf '#ltk: fast\ngood01 fake pass\n' > rt/baddir
+ltk_run 64 run -f rt/baddir --results res/x &&
+	check "unknown directive names file:line" out_has "rt/baddir:1: unknown directive 'fast'"
+ltk_run 64 run -f rt/nonexistent &&
+	check "missing runtest file" out_has "'rt/nonexistent' not found"
+ltk_run 64 run --bogus && check "unknown option" out_has "unknown option '--bogus'"
+LTP_TIMEOUT_MUL=abc ltk_run 64 run -f rt/good && check "hostile LTP_TIMEOUT_MUL" out_has "='abc'"
+LTP_TIMEOUT_MUL=-2 ltk_run 64 run -f rt/good && check "negative LTP_TIMEOUT_MUL" out_has "='-2'"
+ltk_run 64 run -j abc -f rt/good && check "bad -j" out_has "-j: 'abc'"
+ltk_run 64 run --shard 3/2 -f rt/good && check "bad --shard" out_has "--shard: '3/2'"
+ltk_run 64 run -t 5x -f rt/good && check "bad -t" out_has "-t: '5x'"
+ltk_run 64 run -f && check "option without its argument" out_has "needs an argument"
+printf '[bad\n' > rt/badskip
+ltk_run 64 run -S rt/badskip -f rt/good &&
+	check "bad skip regex names file:line" out_has "rt/badskip:1: bad regular expression"
+ltk_run 64 run --resume res/nothing-here && check "resume of a missing run" out_has "nothing-here"
+ltk_run 64 bogus && check "unknown command" out_has "unknown command 'bogus'"
+ltk_run 64 run -f rt/good --results res/basic &&
+	check "--results of an earlier run is refused" out_has "already holds a run"
+ltk_run 0 run --help && check "run --help lists every option" sh -c '
+	for o in -f -s -S -I --shuffle --shard --list -t --suite-timeout --timeout --grace -j \
+		 --devices --durations --results --resume --ktap --log-limit --quiet --no-kmsg \
+		 -d --exit-zero; do
+		grep -q -- "$o" out || { echo "missing $o"; exit 1; }
+	done'
+check "a rejected run created no results" test ! -e res/x
+
+# ---- selection: -s, -I, --list, --shuffle, --shard, order, --exit-zero --------------------------
+printf 'a1 fake pass\na2 fake pass\nb1 fake pass\nb2 fake pass\nc1 fake pass\nc2 fake pass\n' \
+	> rt/sel
+ltk_run 0 run -f rt/sel -n && check "--list prints and runs nothing" \
+	sh -c "[ \$(grep -c 'fake pass' out) = 6 ] && [ ! -d results ]"
+ltk_run 0 run -f rt/sel -s '^b' -n && check "-s keeps matching lines" \
+	sh -c "[ \$(grep -c 'fake pass' out) = 2 ] && grep -q '^b1' out"
+ltk_run 0 run -f rt/sel -I 2 -s a1 -n && check "-I repeats with iteration tags" \
+	sh -c "grep -q '^1_ITERATION_a1' out && grep -q '^2_ITERATION_a1' out"
+"$LTK" run -f rt/sel --shuffle 7 -n > s1 2>&1
+"$LTK" run -f rt/sel --shuffle 7 -n > s2 2>&1
+"$LTK" run -f rt/sel -n > s0 2>&1
+check "--shuffle: same seed, same order; not file order" sh -c "cmp -s s1 s2 && ! cmp -s s0 s1"
+printf '5 a1\n4 a2\n3 b1\n2 b2\n1 c1\n1 c2\n' > dur
+"$LTK" run -f rt/sel --shard 1/2 --durations dur -n > sh1 2>&1
+"$LTK" run -f rt/sel --shard 2/2 --durations dur -n > sh2 2>&1
+check "--shard: parts disjoint, covering all, balanced" sh -c '
+	[ $(cat sh1 sh2 | cut -f1 | sort -u | wc -l) = 6 ] &&
+	[ $(wc -l < sh1) = 3 ] && [ $(wc -l < sh2) = 3 ] && grep -q "^a1" sh1 && grep -q "^a2" sh2'
+ltk_run 0 run -f rt/basic -S rt/skip --grace 1 -q --exit-zero --results res/ez &&
+	ok "--exit-zero exits 0 with failures"
+
+# ---- parallel scheduling ----------------------------------------------------------------------
+cat > rt/par <<'X'
+s1 fake sleep 1
+s2 fake sleep 1
+s3 fake sleep 1
+s4 fake sleep 1
+alone1 fake_alone sleep 0.5
+legacy1 fake_legacy sleep 0.5
+legacy2 fake_legacy sleep 0.5
+#ltk: parallel
+legacy3 fake_legacy sleep 0.5
+dev1 fake_dev sleep 0.5
+dev2 fake_dev sleep 0.5
+X
+t0=$(date +%s.%N)
+R=res/par
+if ltk_run 0 run -f rt/par -j 4 --devices 1 -q --results $R; then
+	t1=$(date +%s.%N)
+	check "-j 4: four 1 s sleepers overlap" overlap s1 s4
+	check "runs_alone test overlaps nothing" sh -c \
+		"! $CHK overlap $R alone1 s1 && ! $CHK overlap $R alone1 legacy3 &&
+		 ! $CHK overlap $R alone1 dev1"
+	check "tests without metadata run serially" sh -c \
+		"! $CHK overlap $R legacy1 legacy2 && ! $CHK overlap $R legacy1 s2"
+	check "#ltk: parallel lets a legacy test share the machine" sh -c \
+		"$CHK overlap $R legacy3 s1 || $CHK overlap $R legacy3 dev1 ||
+		 $CHK overlap $R legacy3 s4"
+	check "device budget: one device test at a time" sh -c "! $CHK overlap $R dev1 dev2"
+	check "-j 4 run well under the serial time (7 s)" \
+		python3 -c "import sys; sys.exit(not $t1 - $t0 < 5.5)"
+fi
+printf 'd1 fake_dev sleep 0.5\nd2 fake_dev sleep 0.5\n' > rt/dev
+R=res/ltpdev
+LTP_DEV=/dev/null ltk_run 0 run -f rt/dev -j 4 -q --results $R &&
+	check "LTP_DEV set: device tests take turns on it" sh -c "! $CHK overlap $R d1 d2"
+printf '0.1 s1\n9 s4\n5 s3\n' > dur2
+"$LTK" run -f rt/par -j 4 --durations dur2 -n > lf 2>&1
+check "-j > 1 starts the longest (recorded) tests first" \
+	sh -c "head -n 3 lf | cut -f1 | tr '\n' ' ' | grep -qx 's4 s3 s2 '"
+
+# ---- suite timeout, run for a time --------------------------------------------------------------
+printf 'h1 fake hang\nn1 fake pass\n' > rt/suite
+R=res/suite
+ltk_run 4 run -f rt/suite -j 1 -T 1 --grace 1 -q --results $R &&
+	check "suite timeout: running test timeout, the rest skipped" is h1=timeout n1=skip
+printf 'q1 fake sleep 0.2\n' > rt/quick
+ltk_run 0 run -f rt/quick -t 1 -q --results res/for &&
+	check "-t: the list runs again until the time is up" \
+		grep -q '^tag=3_ITERATION_q1' res/for/ltk.log
+
+# ---- killed with SIGKILL halfway, then resumed (from another directory) -------------------------
+: > rt/resume
+for i in 1 2 3 4 5 6; do echo "r$i fake sleep 0.4" >> rt/resume; done
+"$LTK" run -f rt/resume -j 1 -q --results res/resume > /dev/null 2>&1 &
+pid=$!
+i=0
+while [ $i -lt 100 ]; do
+	[ -f res/resume/results.jsonl ] && [ "$(wc -l < res/resume/results.jsonl)" -ge 2 ] && break
+	sleep 0.1
+	i=$((i + 1))
+done
+kill -KILL $pid
+wait $pid 2>/dev/null
+n=$(wc -l < res/resume/results.jsonl)
+R=res/resume
+check "results.json valid after the crash" $CHK schema $R "$SCHEMA"
+sleep 0.2
+check "no test process survives the killed runner" no_fakes_left
+if (cd / && ltk_run 0 run --resume "$W/res/resume" -q); then
+	check "resumed run has every test exactly once" \
+		is r1=pass r2=pass r3=pass r4=pass r5=pass r6=pass
+	check "resume skipped the $n finished tests" \
+		test "$(grep -c . $R/results.jsonl)" = 6
+	check "resumed reports agree" $CHK counts $R
+	check "resumed results.json says complete" python3 -c \
+		"import json, sys; sys.exit(not json.load(open('$R/results.json'))['ltk']['complete'])"
+fi
+check "host clean after the resume" host_clean
+
+# ---- list, show, help ---------------------------------------------------------------------------
+ltk_run 0 list -f rt/par && check "ltk list shows metadata" sh -c "
+	grep -q '^alone1 .*tst_test *serial' out && grep -q '^legacy1 .* - *serial' out &&
+	grep -q '^dev1 .*parallel device' out"
+ltk_run 0 show -f rt/par alone1 && check "ltk show: file:line, binary, schedule, metadata" sh -c "
+	grep -q 'runtest: *rt/par:5' out && grep -q 'binary: *$W/bin/fake_alone' out &&
+	grep -q 'serial' out && grep -q '\"runs_alone\": true' out"
+ltk_run 64 show -f rt/par nosuchtest &&
+	check "ltk show of an unknown test" out_has "no test 'nosuchtest'"
+ltk_run 0 help && check "ltk help" out_has "run .*run tests"
+printf 'x1 fake pass\nx2 fake fail\nx3 fake pass\nx4 fake conf\n' > rt/cmp1
+printf 'x1 fake fail\nx2 fake pass\nx4 fake pass\nx5 fake pass\n' > rt/cmp2
+"$LTK" run -f rt/cmp1 -q --results res/cmp1 > /dev/null 2>&1
+"$LTK" run -f rt/cmp2 -q --results res/cmp2 > /dev/null 2>&1
+ltk_run 1 compare res/cmp1 res/cmp2 && check "ltk compare: regressions, fixes, changes, new, gone" \
+	sh -c "grep -q '^REGRESSION  *x1  *pass -> fail' out && grep -q '^FIXED  *x2  *fail -> pass' out &&
+	       grep -q '^CHANGED  *x4  *conf -> pass' out && grep -q '^NEW  *x5' out &&
+	       grep -q '^GONE  *x3' out && grep -q '^1 regressed, 1 fixed, 1 changed, 1 new, 1 gone' out"
+ltk_run 0 compare res/cmp2 res/cmp2 && check "ltk compare of a run with itself" out_has "^0 regressed"
+ltk_run 64 compare res/cmp1 res/none && check "ltk compare of a missing run" out_has "res/none"
+
+# ---- runltp -------------------------------------------------------------------------------------
+LTK_BIN=$LTK sh "$SRC/runner/runltp" -f "$W/rt/basic" -S "$W/rt/skip" -l "$W/pan.log" \
+	-C "$W/failed" -T "$W/tconf" -o "$W/output" -x 2 -q > out 2>&1
+rc=$?
+check "runltp exits 1 when tests fail" test $rc = 1
+check "runltp -l writes the pan log" grep -q "^tag=fail01 stime=" "$W/pan.log"
+check "runltp -C lists failed tests" sh -c \
+	"grep -q '^fail01 fake fail' '$W/failed' && ! grep -q '^pass01' '$W/failed'"
+check "runltp -T lists TCONF tests" grep -q "^conf01 fake conf" "$W/tconf"
+check "runltp -o collects the output" grep -q "TPASS: all good" "$W/output"
+LTK_BIN=$LTK sh "$SRC/runner/runltp" -f "$W/rt/good" -l "$W/pretty.log" -p -q > out 2>&1
+rc=$?
+check "runltp exits 0 when all pass" test $rc = 0
+check "runltp -p: the pretty log" sh -c \
+	"grep -q '^p1  *PASS  *0' '$W/pretty.log' && grep -q '^p2  *CONF  *32' '$W/pretty.log'"
+
+# ---- the runner itself under AddressSanitizer + UBSan ---------------------------------------------
+if [ -f "$O/asan/lib/libltk.a" ]; then
+	A=$W/asan
+	mkdir -p "$A/bin"
+	cp "$O/config.mk" "$A/"	# so the sanitized ltk sees a build tree, as the real one does
+	jsonc=$(sed -n 's/^JSONC_LIBS := *//p' "$O/config.mk")
+	if (cd "$SRC" && cc -std=gnu11 -O1 -g -D_GNU_SOURCE -Iinclude -I"$O/include" -Irunner \
+		-DLTK_SRC_DIR="\"$SRC\"" -fsanitize=address,undefined -fno-omit-frame-pointer \
+		-fno-sanitize-recover=undefined -o "$A/bin/ltk" runner/*.c \
+		"$O/asan/lib/libltk.a" $jsonc -lpthread) > out 2>&1; then
+		export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+		LTK=$A/bin/ltk
+		: > san.log
+		san() {	# san EXIT ARGS...
+			want=$1
+			shift
+			"$LTK" "$@" > out 2>&1
+			rc=$?
+			cat out >> san.log
+			[ $rc = "$want" ] || echo "ltk $* exited $rc, expected $want" >> san.fail
+		}
+		san 7 run -f rt/basic -S rt/skip -j 2 --grace 1 --ktap --results res/asan
+		san 0 run -f rt/big --log-limit 1M -q --results res/asan-big
+		san 0 run -f rt/par -j 4 --devices 1 --results res/asan-par
+		san 4 run -f rt/suite -j 1 -T 1 --grace 1 -q --results res/asan-suite
+		san 0 run -f rt/quick -t 0.5 -q --results res/asan-for
+		san 0 run --resume "$W/res/asan-par" -q
+		san 0 run -f rt/sel --shard 1/2 --durations dur --shuffle 3 -I 2 -s a -n
+		san 0 list -f rt/par
+		san 0 show -f rt/par alone1
+		san 1 compare res/cmp1 res/cmp2
+		san 64 run -f rt/malformed
+		san 64 run -S rt/badskip -f rt/good
+		san 64 run --bogus
+		san 64 bogus
+		check "ASan+UBSan ltk: exit codes as the plain build" test ! -e san.fail
+		check "ASan+UBSan ltk: no sanitizer report" sh -c \
+			"! grep -E 'ERROR: (Address|Leak)Sanitizer|runtime error:' san.log"
+		[ -e san.fail ] && cat san.fail
+		LTK=$O/bin/ltk
+	else
+		bad "building ltk with ASan+UBSan"
+	fi
+else
+	echo "skip sanitizer run: no $O/asan/lib/libltk.a (make selftests-asan)"
+fi
+check "no test process left behind at the end" no_fakes_left
+check "host clean at the end" host_clean
+
+echo
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]

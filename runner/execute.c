@@ -1,0 +1,484 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Process control for one test. Everything a test starts stays in its process group, and,
+ * with cgroup v2, in a per-test cgroup under one run cgroup: a cgroup also catches
+ * processes that called setsid(), and cgroup.kill ends them all at once. The runner is a
+ * child subreaper so orphans come back to it instead of escaping to init.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "execute.h"
+#include "metadata.h"
+
+static int wake_pipe[2] = { -1, -1 };
+static char *run_cgroup;
+static long long log_cap;
+static unsigned int seq;
+/* Jobs whose main process is not yet reaped: any wait4() may collect any of them. */
+static struct job **active;
+static int nactive;
+
+static void track(struct job *j)
+{
+	active = xrealloc(active, (nactive + 1) * sizeof(*active));
+	active[nactive++] = j;
+}
+
+static void untrack(struct job *j)
+{
+	for (int i = 0; i < nactive; i++) {
+		if (active[i] == j) {
+			active[i] = active[--nactive];
+			return;
+		}
+	}
+}
+
+static int write_str(const char *path, const char *s)
+{
+	int fd = open(path, O_WRONLY | O_CLOEXEC), ret;
+
+	if (fd < 0)
+		return -1;
+	ret = write(fd, s, strlen(s)) == (ssize_t)strlen(s) ? 0 : -1;
+	close(fd);
+	return ret;
+}
+
+static void on_sigchld(int sig)
+{
+	int e = errno;
+
+	(void)sig;
+	if (write(wake_pipe[1], "c", 1) < 0) {
+		/* full pipe: a wake-up is already pending */
+	}
+	errno = e;
+}
+
+static char *cgroup2_mount(void)
+{
+	FILE *f = fopen("/proc/self/mountinfo", "re");
+	char *line = NULL, *found = NULL;
+	size_t cap = 0;
+
+	while (f && getline(&line, &cap, f) >= 0) {
+		char mp[4096], *dash = strstr(line, " - ");
+
+		if (!dash || strncmp(dash, " - cgroup2 ", 11))
+			continue;
+		if (sscanf(line, "%*s %*s %*s %*s %4095s", mp) == 1) {
+			found = xstrdup(mp);
+			break;
+		}
+	}
+	free(line);
+	if (f)
+		fclose(f);
+	return found;
+}
+
+static char *own_cgroup(void)
+{
+	FILE *f = fopen("/proc/self/cgroup", "re");
+	char *line = NULL, *found = NULL;
+	size_t cap = 0;
+
+	while (f && getline(&line, &cap, f) >= 0) {
+		if (!strncmp(line, "0::", 3)) {
+			line[strcspn(line, "\n")] = 0;
+			found = xstrdup(line + 3);
+			break;
+		}
+	}
+	free(line);
+	if (f)
+		fclose(f);
+	return found;
+}
+
+static void setup_cgroup(void)
+{
+	char *mnt = cgroup2_mount(), *own = own_cgroup(), *kill_file;
+
+	if (!mnt || !own || getenv("LTK_NO_CGROUP"))
+		goto out;
+	run_cgroup = xasprintf("%s%s/ltk-%d", mnt, strcmp(own, "/") ? own : "", (int)getpid());
+	kill_file = xasprintf("%s/cgroup.kill", run_cgroup);
+	if (mkdir(run_cgroup, 0755) || access(kill_file, W_OK)) {
+		rmdir(run_cgroup);
+		free(run_cgroup);
+		run_cgroup = NULL;
+	}
+	free(kill_file);
+out:
+	free(mnt);
+	free(own);
+}
+
+int exec_init(double log_limit)
+{
+	struct sigaction sa = { .sa_handler = on_sigchld, .sa_flags = SA_RESTART | SA_NOCLDSTOP };
+
+	log_cap = (long long)log_limit;
+	prctl(PR_SET_CHILD_SUBREAPER, 1);
+	if (pipe2(wake_pipe, O_CLOEXEC | O_NONBLOCK))
+		return -1;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGCHLD, &sa, NULL);
+	setup_cgroup();
+	return wake_pipe[0];
+}
+
+void exec_fini(void)
+{
+	if (run_cgroup) {
+		rmdir(run_cgroup);
+		free(run_cgroup);
+		run_cgroup = NULL;
+	}
+}
+
+const char *exec_run_cgroup(void)
+{
+	return run_cgroup;
+}
+
+void exec_reclaim_cgroup(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	while (d && (e = readdir(d))) {
+		char *sub, *kf;
+
+		if (e->d_name[0] != 't')
+			continue;
+		sub = xasprintf("%s/%s", dir, e->d_name);
+		kf = xasprintf("%s/cgroup.kill", sub);
+		write_str(kf, "1");
+		for (int i = 0; i < 200 && rmdir(sub) && errno == EBUSY; i++)
+			usleep(10000);
+		free(kf);
+		free(sub);
+	}
+	if (d)
+		closedir(d);
+	rmdir(dir);
+}
+
+void exec_ack_wakeup(void)
+{
+	char buf[256];
+
+	while (read(wake_pipe[0], buf, sizeof(buf)) > 0)
+		;
+}
+
+static void fail_start(struct job *j, const char *what)
+{
+	j->r->status = ST_BROK;
+	j->r->reason = xasprintf("runner could not start the test: %s: %s", what,
+				 strerror(errno));
+}
+
+int exec_start(struct job *j, const char *log_path, const char *tmpdir, double timeout)
+{
+	int pfd[2], null;
+	char *procs = NULL, *bin = command_binary(j->t->cmd), *script;
+
+	/*
+	 * A single command is exec'ed by the shell, so the test itself is the process we wait
+	 * for: its exit status and the signal that killed it reach us unchanged.
+	 */
+	script = bin ? xasprintf("exec %s", j->t->cmd) : xstrdup(j->t->cmd);
+	free(bin);
+
+	j->out_fd = -1;
+	j->log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (j->log_fd < 0) {
+		fail_start(j, log_path);
+		free(script);
+		return -1;
+	}
+	if (mkdir(tmpdir, 0777) && errno != EEXIST) {
+		fail_start(j, tmpdir);
+		free(script);
+		return -1;
+	}
+	chmod(tmpdir, 0777);	/* tests drop privileges and still need their TMPDIR */
+	j->tmpdir = xstrdup(tmpdir);
+	if (run_cgroup) {
+		j->cgroup = xasprintf("%s/t%u", run_cgroup, ++seq);
+		if (mkdir(j->cgroup, 0755)) {
+			free(j->cgroup);
+			j->cgroup = NULL;
+		} else {
+			procs = xasprintf("%s/cgroup.procs", j->cgroup);
+		}
+	}
+	null = open("/dev/null", O_RDWR | O_CLOEXEC);
+	if (null < 0 || pipe2(pfd, O_CLOEXEC)) {
+		fail_start(j, "pipe");
+		free(procs);
+		free(script);
+		return -1;
+	}
+	j->start = now_mono();
+	j->r->stime = now_real();
+	j->pid = fork();
+	if (j->pid < 0) {
+		fail_start(j, "fork");
+		close(pfd[0]);
+		close(pfd[1]);
+		close(null);
+		free(procs);
+		free(script);
+		return -1;
+	}
+	if (!j->pid) {
+		sigset_t all;
+
+		setpgid(0, 0);
+		prctl(PR_SET_PDEATHSIG, SIGKILL);	/* a runner killed by -9 takes its test along */
+		if (procs)
+			write_str(procs, "0");
+		for (int s = 1; s < NSIG; s++)
+			signal(s, SIG_DFL);
+		sigemptyset(&all);
+		sigprocmask(SIG_SETMASK, &all, NULL);
+		dup2(null, 0);
+		dup2(pfd[1], 1);
+		dup2(pfd[1], 2);
+		if (chdir(tmpdir))
+			_exit(127);
+		setenv("TMPDIR", tmpdir, 1);
+		execl("/bin/sh", "sh", "-c", script, (char *)NULL);
+		_exit(127);
+	}
+	setpgid(j->pid, j->pid);
+	track(j);
+	free(script);
+	close(pfd[1]);
+	close(null);
+	free(procs);
+	j->out_fd = pfd[0];
+	fcntl(j->out_fd, F_SETFL, O_NONBLOCK);
+	j->deadline = timeout > 0 ? j->start + timeout : 0;
+	return 0;
+}
+
+static void scan_line(struct job *j)
+{
+	j->line[j->line_len] = 0;
+	if (j->nfail_lines < 3 && (strstr(j->line, "TFAIL") || strstr(j->line, "TBROK"))) {
+		sb_printf(&j->fail_lines, "%s\n", j->line);
+		j->nfail_lines++;
+	}
+	j->line_len = 0;
+}
+
+static void consume(struct job *j, const char *buf, size_t n)
+{
+	if (j->logged + (long long)n > log_cap) {
+		size_t keep = log_cap > j->logged ? log_cap - j->logged : 0;
+
+		j->dropped += n - keep;
+		n = keep;
+	}
+	if (n && write(j->log_fd, buf, n) == (ssize_t)n)
+		j->logged += n;
+}
+
+static void keep_tail(struct job *j, const char *buf, size_t n)
+{
+	if (n >= JOB_TAIL) {
+		memcpy(j->tail, buf + n - JOB_TAIL, JOB_TAIL);
+		j->tail_len = JOB_TAIL;
+		return;
+	}
+	if (j->tail_len + n > JOB_TAIL) {
+		size_t drop = j->tail_len + n - JOB_TAIL;
+
+		memmove(j->tail, j->tail + drop, j->tail_len - drop);
+		j->tail_len -= drop;
+	}
+	memcpy(j->tail + j->tail_len, buf, n);
+	j->tail_len += n;
+}
+
+void exec_read_output(struct job *j)
+{
+	char buf[65536];
+
+	while (j->out_fd >= 0) {
+		ssize_t n = read(j->out_fd, buf, sizeof(buf));
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && errno == EAGAIN)
+			return;
+		if (n <= 0) {
+			close(j->out_fd);
+			j->out_fd = -1;
+			if (j->line_len)
+				scan_line(j);
+			return;
+		}
+		consume(j, buf, n);
+		keep_tail(j, buf, n);
+		if (j->nfail_lines < 3) {
+			for (ssize_t i = 0; i < n; i++) {
+				if (buf[i] == '\n')
+					scan_line(j);
+				else if (j->line_len < sizeof(j->line) - 1)
+					j->line[j->line_len++] = buf[i];
+			}
+		}
+	}
+}
+
+static int cgroup_pids(const char *cg, pid_t *pids, int max)
+{
+	char *path = xasprintf("%s/cgroup.procs", cg);
+	FILE *f = fopen(path, "re");
+	int n = 0, pid;
+
+	free(path);
+	if (!f)
+		return 0;
+	while (n < max && fscanf(f, "%d", &pid) == 1)
+		pids[n++] = pid;
+	fclose(f);
+	return n;
+}
+
+void exec_signal(struct job *j, int sig)
+{
+	if (j->cgroup) {
+		if (sig == SIGKILL) {
+			char *kf = xasprintf("%s/cgroup.kill", j->cgroup);
+
+			write_str(kf, "1");
+			free(kf);
+		} else {
+			pid_t pids[1024];
+			int n = cgroup_pids(j->cgroup, pids, 1024);
+
+			for (int i = 0; i < n; i++)
+				kill(pids[i], sig);
+		}
+	}
+	if (j->pid > 0)
+		kill(-j->pid, sig);
+}
+
+void exec_check_deadline(struct job *j, double now, double grace)
+{
+	if (j->exited)
+		return;
+	if (j->deadline && now >= j->deadline && !j->timed_out) {
+		j->timed_out = 1;
+		exec_signal(j, SIGTERM);
+		j->kill_at = now + grace;
+	}
+	if (j->kill_at && now >= j->kill_at) {
+		exec_signal(j, SIGKILL);
+		j->kill_at = now + 1;	/* again, in case something was being forked */
+	}
+}
+
+void exec_reap(void)
+{
+	for (;;) {
+		int st;
+		struct rusage ru;
+		pid_t pid = wait4(-1, &st, WNOHANG, &ru);
+
+		if (pid <= 0)
+			return;
+		/* Orphans reparented to us are reaped here and otherwise ignored. */
+		for (int i = 0; i < nactive; i++) {
+			if (active[i]->pid == pid && !active[i]->exited) {
+				active[i]->exited = 1;
+				active[i]->wstatus = st;
+				active[i]->ru = ru;
+			}
+		}
+	}
+}
+
+static int leftovers(struct job *j)
+{
+	pid_t pids[64];
+
+	if (j->cgroup) {
+		int n = cgroup_pids(j->cgroup, pids, 64);
+
+		if (n)
+			return n;
+	}
+	return kill(-j->pid, 0) == 0 ? 1 : 0;
+}
+
+int exec_kill_leftovers(struct job *j)
+{
+	int found;
+	double until = now_mono() + 5;
+
+	exec_reap();
+	found = leftovers(j);
+	if (!found)
+		return 0;
+	while (now_mono() < until) {
+		exec_signal(j, SIGKILL);
+		usleep(10000);
+		exec_reap();
+		exec_read_output(j);
+		if (!leftovers(j))
+			break;
+	}
+	return found;
+}
+
+void exec_finish(struct job *j)
+{
+	untrack(j);
+	if (j->out_fd >= 0) {
+		exec_read_output(j);
+		if (j->out_fd >= 0) {
+			close(j->out_fd);
+			j->out_fd = -1;
+		}
+	}
+	if (j->dropped) {
+		char note[160];
+		int n = snprintf(note, sizeof(note),
+				 "\n[ltk: output truncated: %lld bytes kept, %lld bytes dropped]\n",
+				 j->logged, j->dropped);
+
+		if (write(j->log_fd, note, n) < 0) {
+			/* the log is best effort; the result records the truncation */
+		}
+		j->r->log_truncated = 1;
+	}
+	if (j->log_fd >= 0) {
+		close(j->log_fd);
+		j->log_fd = -1;
+	}
+	if (j->cgroup) {
+		for (int i = 0; i < 100 && rmdir(j->cgroup) && errno == EBUSY; i++)
+			usleep(10000);
+		free(j->cgroup);
+		j->cgroup = NULL;
+	}
+}

@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Running one test: its own process group (and cgroup when cgroup v2 is there), a fresh
+ * TMPDIR, stdin /dev/null, stdout+stderr captured into a bounded log, a deadline.
+ */
+#ifndef LTK_EXECUTE_H
+#define LTK_EXECUTE_H
+
+#include <sys/resource.h>
+#include "ltk.h"
+#include "util.h"
+
+#define JOB_TAIL 4096
+
+struct job {
+	struct test *t;
+	struct result *r;
+	pid_t pid;		/* sh -c; also the process group id */
+	int out_fd;		/* read end of the output pipe, -1 at EOF */
+	int log_fd;
+	long long logged, dropped;
+	char *tmpdir;
+	char *cgroup;		/* per-test cgroup directory, NULL without cgroup v2 */
+	double start, deadline, kill_at;	/* monotonic; 0 when unset */
+	int timed_out;
+	int exited;
+	int wstatus;
+	struct rusage ru;
+	char tail[JOB_TAIL];	/* the last output: where the Summary block is */
+	size_t tail_len;
+	char line[512];		/* the output line being assembled, to find TFAIL/TBROK */
+	size_t line_len;
+	int nfail_lines;
+	struct sbuf fail_lines;
+	unsigned long taint_before;
+};
+
+/* Per-run setup: subreaper, the run cgroup, SIGCHLD wake-up pipe. Returns the pipe's fd. */
+int exec_init(double log_limit);
+void exec_fini(void);
+/* The run cgroup directory, NULL without cgroup v2. */
+const char *exec_run_cgroup(void);
+/* Kill and remove what a crashed run left in its cgroup directory. */
+void exec_reclaim_cgroup(const char *dir);
+/* Empty the wake-up pipe (after poll said so). */
+void exec_ack_wakeup(void);
+
+/* Start j->t; log_path is created. 0, or -1 with j->r filled as brok. */
+int exec_start(struct job *j, const char *log_path, const char *tmpdir, double timeout);
+/* Copy what the test wrote into its log (bounded) and scan it. */
+void exec_read_output(struct job *j);
+/* SIGTERM at the deadline, SIGKILL after grace. */
+void exec_check_deadline(struct job *j, double now, double grace);
+/* Send sig to everything of the test (cgroup and process group). */
+void exec_signal(struct job *j, int sig);
+/* Reap children; mark the started jobs whose main process ended. */
+void exec_reap(void);
+/* Kill what survives the test's main process; returns how many there were. */
+int exec_kill_leftovers(struct job *j);
+/* Close the log (noting a truncation) and remove the cgroup. */
+void exec_finish(struct job *j);
+
+#endif

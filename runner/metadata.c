@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Scheduling needs to know what each test does to the machine; tests built on tst_test.h
+ * say so when run with --metadata (doc/metadata.md). Running a binary is only safe when it
+ * is known to understand the option (a legacy test or a plain script might just run), so a
+ * binary is asked only if it carries the library's "ltk_metadata" marker, or, for a script,
+ * sources tst_test.sh. Answers are cached by path, mtime and size.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <json-c/json.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "metadata.h"
+#include "util.h"
+
+#define METADATA_TIMEOUT 10.0
+
+static json_object *cache;
+static char *cache_path;
+static int cache_dirty;
+
+void metadata_cache_open(const char *fallback_dir)
+{
+	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+	char *dir = NULL;
+
+	if (xdg && *xdg == '/')
+		dir = xasprintf("%s/ltk", xdg);
+	else if (home && *home == '/')
+		dir = xasprintf("%s/.cache/ltk", home);
+	if (!dir || mkdir_p(dir, 0755) || access(dir, W_OK)) {
+		free(dir);
+		dir = fallback_dir ? xstrdup(fallback_dir) : NULL;
+	}
+	cache_path = dir ? xasprintf("%s/metadata.json", dir) : NULL;
+	free(dir);
+	cache = cache_path ? json_object_from_file(cache_path) : NULL;
+	if (!cache || !json_object_is_type(cache, json_type_object)) {
+		json_object_put(cache);
+		cache = json_object_new_object();
+	}
+}
+
+void metadata_cache_save(void)
+{
+	const char *s;
+
+	if (!cache || !cache_dirty || !cache_path)
+		return;
+	s = json_object_to_json_string_ext(cache, JSON_C_TO_STRING_PLAIN);
+	write_file_atomic(cache_path, s, strlen(s));
+	cache_dirty = 0;
+}
+
+void metadata_cache_close(void)
+{
+	json_object_put(cache);
+	cache = NULL;
+	free(cache_path);
+	cache_path = NULL;
+}
+
+static int is_plain_word(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-+/",
+			    s[i]))
+			return 0;
+	return n > 0;
+}
+
+char *command_binary(const char *cmd)
+{
+	size_t n = strcspn(cmd, " \t");
+	char *word, *path, *save = NULL, *dir;
+
+	/* More than one command: no single binary speaks for the line. */
+	if (strpbrk(cmd, ";|&`\n") || strstr(cmd, "$(") || !is_plain_word(cmd, n))
+		return NULL;
+	word = strndup(cmd, n);
+	if (strchr(word, '/'))
+		return word;
+	path = xstrdup(getenv("PATH") ? getenv("PATH") : "");
+	for (dir = strtok_r(path, ":", &save); dir; dir = strtok_r(NULL, ":", &save)) {
+		char *cand = xasprintf("%s/%s", dir, word);
+		struct stat st;
+
+		if (!stat(cand, &st) && S_ISREG(st.st_mode) && !access(cand, X_OK)) {
+			free(path);
+			free(word);
+			return cand;
+		}
+		free(cand);
+	}
+	free(path);
+	free(word);
+	return NULL;
+}
+
+static int speaks_metadata(const char *path, const struct stat *st)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), found = 0;
+	void *m;
+
+	if (fd < 0 || !st->st_size) {
+		if (fd >= 0)
+			close(fd);
+		return 0;
+	}
+	m = mmap(NULL, st->st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	close(fd);
+	if (m == MAP_FAILED)
+		return 0;
+	if (st->st_size > 4 && !memcmp(m, "\177ELF", 4))
+		found = memmem(m, st->st_size, "ltk_metadata", 12) != NULL;
+	else if (st->st_size > 2 && !memcmp(m, "#!", 2))
+		found = memmem(m, st->st_size, "tst_test.sh", 11) != NULL;
+	munmap(m, st->st_size);
+	return found;
+}
+
+/* Run `path --metadata` with a time limit; its stdout, or NULL. */
+static char *ask(const char *path)
+{
+	int pfd[2];
+	pid_t pid;
+	struct sbuf sb = {0};
+	double end = now_mono() + METADATA_TIMEOUT;
+	int status;
+
+	if (pipe2(pfd, O_CLOEXEC))
+		return NULL;
+	pid = fork();
+	if (pid < 0) {
+		close(pfd[0]);
+		close(pfd[1]);
+		return NULL;
+	}
+	if (!pid) {
+		int null = open("/dev/null", O_RDWR);
+
+		setpgid(0, 0);
+		dup2(null, 0);
+		dup2(pfd[1], 1);
+		dup2(null, 2);
+		execl(path, path, "--metadata", (char *)NULL);
+		_exit(127);
+	}
+	close(pfd[1]);
+	for (;;) {
+		struct pollfd p = { .fd = pfd[0], .events = POLLIN };
+		int left = (int)((end - now_mono()) * 1000);
+		char buf[4096];
+		ssize_t n;
+
+		if (left <= 0 || sb.len > (1 << 20)) {
+			kill(-pid, SIGKILL);
+			kill(pid, SIGKILL);
+			break;
+		}
+		if (poll(&p, 1, left) <= 0)
+			continue;
+		n = read(pfd[0], buf, sizeof(buf));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		sb_add(&sb, buf, n);
+	}
+	close(pfd[0]);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
+		free(sb.s);
+		return NULL;
+	}
+	return sb.s;
+}
+
+static double get_num(json_object *o, const char *key, double def)
+{
+	json_object *v;
+
+	if (!json_object_object_get_ex(o, key, &v))
+		return def;
+	return json_object_get_double(v);
+}
+
+static int get_bool(json_object *o, const char *key)
+{
+	json_object *v;
+
+	return json_object_object_get_ex(o, key, &v) && json_object_get_boolean(v);
+}
+
+static void fill(struct metadata *m, json_object *o)
+{
+	m->known = 1;
+	m->runs_alone = get_bool(o, "runs_alone");
+	m->needs_device = get_bool(o, "needs_device") || get_bool(o, "format_device") ||
+			  get_bool(o, "mount_device") || get_bool(o, "all_filesystems");
+	m->needs_root = get_bool(o, "needs_root");
+	m->timeout = get_num(o, "timeout", 0);
+	m->runtime = get_num(o, "runtime", 0);
+	m->json = xstrdup(json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY |
+							  JSON_C_TO_STRING_SPACED));
+}
+
+void metadata_get(struct test *t)
+{
+	char *bin = command_binary(t->cmd), *key, *answer;
+	struct stat st;
+	json_object *entry, *o = NULL, *v;
+
+	memset(&t->meta, 0, sizeof(t->meta));
+	if (!bin)
+		return;
+	if (stat(bin, &st)) {
+		free(bin);
+		return;
+	}
+	key = xasprintf("%ld.%09ld:%lld", (long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec,
+			(long long)st.st_size);
+	if (cache && json_object_object_get_ex(cache, bin, &entry) &&
+	    json_object_object_get_ex(entry, "stamp", &v) &&
+	    !strcmp(json_object_get_string(v), key)) {
+		if (json_object_object_get_ex(entry, "metadata", &o) &&
+		    json_object_is_type(o, json_type_object))
+			fill(&t->meta, o);
+		goto out;
+	}
+	entry = json_object_new_object();
+	json_object_object_add(entry, "stamp", json_object_new_string(key));
+	if (speaks_metadata(bin, &st) && (answer = ask(bin))) {
+		o = json_tokener_parse(answer);
+		free(answer);
+		if (o && json_object_is_type(o, json_type_object) &&
+		    json_object_object_get_ex(o, "ltk_metadata", NULL)) {
+			fill(&t->meta, o);
+			json_object_object_add(entry, "metadata", o);
+		} else {
+			json_object_put(o);
+		}
+	}
+	if (cache) {
+		json_object_object_add(cache, bin, entry);
+		cache_dirty = 1;
+	} else {
+		json_object_put(entry);
+	}
+out:
+	free(key);
+	free(bin);
+}

@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* Asking each test binary `--metadata` once, with a cache keyed by path and mtime. */
+#ifndef LTK_METADATA_H
+#define LTK_METADATA_H
+
+#include "ltk.h"
+
+/*
+ * Load the cache: $XDG_CACHE_HOME/ltk/metadata.json (or ~/.cache/ltk/...), else in
+ * fallback_dir, else (NULL) kept in memory only.
+ */
+void metadata_cache_open(const char *fallback_dir);
+void metadata_cache_save(void);
+void metadata_cache_close(void);
+
+/* Fill t->meta (known = 0 for legacy tests, scripts, compound commands). */
+void metadata_get(struct test *t);
+
+/* The binary a command line runs, resolved through PATH; NULL for compound commands. */
+char *command_binary(const char *cmd);
+
+#endif

@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Kernel health and leak checks. Only what a test can be held responsible for is touched:
+ * mounts whose mount point is in the test's TMPDIR and loop devices whose backing file is
+ * there (LTK tests put both there), so other users of a shared machine are never affected.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/loop.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <unistd.h>
+#include "observe.h"
+#include "result.h"
+#include "util.h"
+
+static int kmsg_rd = -1, kmsg_wr = -1;
+
+int observe_init(int markers)
+{
+	kmsg_rd = open("/dev/kmsg", O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (kmsg_rd >= 0)
+		lseek(kmsg_rd, 0, SEEK_END);
+	if (markers)
+		kmsg_wr = open("/dev/kmsg", O_WRONLY | O_CLOEXEC);
+	return kmsg_rd;
+}
+
+void observe_fini(void)
+{
+	if (kmsg_rd >= 0)
+		close(kmsg_rd);
+	if (kmsg_wr >= 0)
+		close(kmsg_wr);
+	kmsg_rd = kmsg_wr = -1;
+}
+
+void observe_marker(const char *what, const char *tag)
+{
+	char buf[512];
+	int n;
+
+	if (kmsg_wr < 0)
+		return;
+	n = snprintf(buf, sizeof(buf), "LTK: %s %s\n", what, tag);
+	if (write(kmsg_wr, buf, n) < 0) {
+		/* rate limited or not permitted: the markers are a convenience */
+	}
+}
+
+static const char *const kernel_trouble[] = {
+	"BUG:", "WARNING:", "Oops", "KASAN:", "UBSAN:", "kernel BUG at",
+	"general protection fault", "Kernel panic", "possible circular locking",
+	"possible recursive locking", "inconsistent lock state", "lockdep",
+	"blocked for more than", "hung_task", "soft lockup", "hard LOCKUP",
+	"rcu_sched self-detected stall", "RCU stall", NULL
+};
+
+void observe_kmsg(void (*found)(const char *msg, void *ctx), void *ctx)
+{
+	char rec[8192];
+
+	if (kmsg_rd < 0)
+		return;
+	for (;;) {
+		ssize_t n = read(kmsg_rd, rec, sizeof(rec) - 1);
+		char *msg, *end;
+
+		if (n < 0 && errno == EPIPE)
+			continue;	/* records overwritten before we read them */
+		if (n <= 0)
+			return;
+		rec[n] = 0;
+		msg = strchr(rec, ';');
+		if (!msg)
+			continue;
+		msg++;
+		end = strchr(msg, '\n');
+		if (end)
+			*end = 0;
+		if (!strncmp(msg, "LTK: ", 5))
+			continue;
+		for (int i = 0; kernel_trouble[i]; i++) {
+			if (strstr(msg, kernel_trouble[i])) {
+				found(msg, ctx);
+				break;
+			}
+		}
+	}
+}
+
+unsigned long observe_taint(void)
+{
+	char *s = read_file("/proc/sys/kernel/tainted", NULL);
+	unsigned long v = s ? strtoul(s, NULL, 10) : 0;
+
+	free(s);
+	return v;
+}
+
+int observe_taint_check(struct result *r, unsigned long before, unsigned long after)
+{
+	static const char letters[] = "PFSRMBUDAWCIOELKXTN";
+	char flags[sizeof(letters)] = "";
+	unsigned long grown = after & ~before;
+	int k = 0;
+
+	if (!grown)
+		return 0;
+	for (int i = 0; letters[i]; i++)
+		if (grown & (1UL << i))
+			flags[k++] = letters[i];
+	flags[k] = 0;
+	result_add_finding(r, "kernel tainted during the test: %lu -> %lu (new flags %s)",
+			   before, after, flags);
+	return 1;
+}
+
+static int under(const char *path, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	return !strncmp(path, dir, n) && (path[n] == 0 || path[n] == '/');
+}
+
+/* Mount points under dir, deepest last in mountinfo order; returns how many. */
+static int mounts_under(const char *dir, char ***out)
+{
+	FILE *f = fopen("/proc/self/mountinfo", "re");
+	char *line = NULL;
+	size_t cap = 0;
+	int n = 0;
+
+	*out = NULL;
+	while (f && getline(&line, &cap, f) >= 0) {
+		char mp[4096];
+
+		if (sscanf(line, "%*s %*s %*s %*s %4095s", mp) != 1 || !under(mp, dir))
+			continue;
+		*out = xrealloc(*out, (n + 1) * sizeof(char *));
+		(*out)[n++] = xstrdup(mp);
+	}
+	free(line);
+	if (f)
+		fclose(f);
+	return n;
+}
+
+static int leaked_mounts(struct result *r, const char *tmpdir)
+{
+	int total = 0;
+
+	for (int round = 0; round < 8; round++) {
+		char **mps;
+		int n = mounts_under(tmpdir, &mps);
+
+		for (int i = n - 1; i >= 0; i--) {
+			if (!round)
+				result_add_finding(r, "mount left behind: %s", mps[i]);
+			if (umount2(mps[i], 0) && umount2(mps[i], MNT_DETACH))
+				result_add_finding(r, "cannot unmount %s: %s", mps[i],
+						   strerror(errno));
+			free(mps[i]);
+		}
+		free(mps);
+		if (!round)
+			total = n;
+		if (!n)
+			break;
+	}
+	return total;
+}
+
+static int leaked_loops(struct result *r, const char *tmpdir)
+{
+	DIR *d = opendir("/sys/block");
+	struct dirent *e;
+	int found = 0;
+
+	while (d && (e = readdir(d))) {
+		char *bf, *backing, *dev;
+		int fd;
+
+		if (strncmp(e->d_name, "loop", 4))
+			continue;
+		bf = xasprintf("/sys/block/%s/loop/backing_file", e->d_name);
+		backing = read_file(bf, NULL);
+		free(bf);
+		if (!backing)
+			continue;
+		backing[strcspn(backing, "\n")] = 0;
+		if (!under(backing, tmpdir)) {
+			free(backing);
+			continue;
+		}
+		found++;
+		dev = xasprintf("/dev/%s", e->d_name);
+		result_add_finding(r, "loop device left attached: %s (backing file %s)", dev,
+				   backing);
+		fd = open(dev, O_RDONLY | O_CLOEXEC);
+		if (fd < 0 || ioctl(fd, LOOP_CLR_FD, 0))
+			result_add_finding(r, "cannot detach %s: %s", dev, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		free(dev);
+		free(backing);
+	}
+	if (d)
+		closedir(d);
+	return found;
+}
+
+int observe_leaks(struct result *r, const char *tmpdir)
+{
+	int found = leaked_mounts(r, tmpdir) + leaked_loops(r, tmpdir);
+
+	if (!dir_is_empty(tmpdir)) {
+		long n = rm_rf(tmpdir) - 1;
+
+		result_add_finding(r, "%ld file%s left in TMPDIR", n, n == 1 ? "" : "s");
+		found++;
+	}
+	rmdir(tmpdir);
+	return found;
+}

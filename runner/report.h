@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * The report writers. Each reads the same list of results; none re-parses another's output.
+ *   report_json.c   results.json (kirk's field names) and the results.jsonl journal
+ *   report_junit.c  junit.xml
+ *   report_ktap.c   KTAP on stdout
+ *   report_panlog.c ltk.log, the ltp-pan log
+ *   progress.c      the terminal line / plain lines, and the end summary
+ */
+#ifndef LTK_REPORT_H
+#define LTK_REPORT_H
+
+#include <stdio.h>
+#include "ltk.h"
+
+struct report {
+	char *dir;		/* the results directory */
+	char *suite;		/* runtest names joined by ',' */
+	struct result **v;	/* every result recorded so far, in the order they ended */
+	int n, cap;
+	int total;		/* tests planned; -1 unknown (-t) */
+	double started;		/* epoch */
+	double runtime;
+	int complete;		/* the run finished (not cut off) */
+	char **argv;
+	int argc;
+};
+
+void report_add(struct report *rep, struct result *r);
+
+/* Read a test's log (at most max bytes), cleaned for JSON/XML. */
+char *report_log_text(const struct report *rep, const struct result *r, size_t max);
+
+/* results.jsonl: one result per line, appended and fsynced after each test. */
+int journal_append(const struct report *rep, const struct result *r);
+/* Load a journal (for --resume); returns the number of results read, -1 on error. */
+int journal_load(struct report *rep);
+/* results.json, rewritten atomically (tmp + rename). */
+int json_write(const struct report *rep);
+
+int junit_write(const struct report *rep);
+
+void ktap_begin(int total);
+void ktap_result(int number, const struct result *r);
+void ktap_end(int count);
+
+int panlog_open(const char *dir);
+void panlog_write(const struct result *r);
+void panlog_close(void);
+
+struct progress_state {
+	int done, total, running;
+	int counts[ST_COUNT];
+	double eta;		/* seconds, < 0 unknown */
+	const char *current;	/* one of the running tags */
+};
+
+void progress_init(FILE *out, int enabled_tty);
+void progress_result(const struct result *r, const struct progress_state *s);
+void progress_update(const struct progress_state *s);
+void progress_clear(void);
+void print_summary(FILE *out, const struct report *rep);
+
+#endif

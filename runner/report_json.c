@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * results.json in kirk's layout (results[].test_fqn, status, test{...}, stats, environment)
+ * plus LTK's own keys (suite, findings, reason, log_file, ltk{...}); doc/results-schema.json
+ * describes it. A crash must not lose the run, so every result is first appended to the
+ * results.jsonl journal and fsynced; results.json itself is replaced atomically and is
+ * always a complete, valid document.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <json-c/json.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+#include "report.h"
+#include "result.h"
+#include "util.h"
+
+#define JSON_LOG_MAX (64 * 1024)
+
+void report_add(struct report *rep, struct result *r)
+{
+	if (rep->n == rep->cap) {
+		rep->cap = rep->cap ? rep->cap * 2 : 64;
+		rep->v = xrealloc(rep->v, rep->cap * sizeof(*rep->v));
+	}
+	rep->v[rep->n++] = r;
+}
+
+char *report_log_text(const struct report *rep, const struct result *r, size_t max)
+{
+	char *path, *buf, *clean;
+	int fd;
+	ssize_t n;
+
+	if (!r->log_file)
+		return xstrdup("");
+	path = xasprintf("%s/%s", rep->dir, r->log_file);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	free(path);
+	if (fd < 0)
+		return xstrdup("");
+	buf = xmalloc(max + 1);
+	n = read(fd, buf, max);
+	close(fd);
+	clean = clean_text(buf, n > 0 ? n : 0);
+	free(buf);
+	return clean;
+}
+
+static json_object *jstr(const char *s)
+{
+	return json_object_new_string(s ? s : "");
+}
+
+static void split_command(const char *cmd, json_object **command, json_object **args)
+{
+	char *copy = xstrdup(cmd), *save = NULL, *w;
+
+	*command = NULL;
+	*args = json_object_new_array();
+	for (w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
+		if (!*command)
+			*command = jstr(w);
+		else
+			json_object_array_add(*args, jstr(w));
+	}
+	if (!*command)
+		*command = jstr("");
+	free(copy);
+}
+
+/* The journal and results.json hold the same object per test. */
+static json_object *result_json(const struct report *rep, const struct result *r, int with_log)
+{
+	json_object *o = json_object_new_object(), *t = json_object_new_object();
+	json_object *command, *args, *retval = json_object_new_array(), *f;
+	char num[32];
+
+	split_command(r->cmd, &command, &args);
+	snprintf(num, sizeof(num), "%d", r->retval);
+	json_object_array_add(retval, jstr(num));
+	json_object_object_add(t, "command", command);
+	json_object_object_add(t, "arguments", args);
+	json_object_object_add(t, "cmdline", jstr(r->cmd));
+	if (with_log) {
+		char *log = report_log_text(rep, r, JSON_LOG_MAX);
+
+		json_object_object_add(t, "log", jstr(log));
+		free(log);
+	} else {
+		json_object_object_add(t, "log", jstr(""));
+	}
+	json_object_object_add(t, "log_file", jstr(r->log_file));
+	json_object_object_add(t, "log_truncated", json_object_new_boolean(r->log_truncated));
+	json_object_object_add(t, "retval", retval);
+	json_object_object_add(t, "exit", jstr(r->signaled ? "signaled" : "exited"));
+	json_object_object_add(t, "core", json_object_new_boolean(r->core));
+	json_object_object_add(t, "start_time", json_object_new_double(r->stime));
+	json_object_object_add(t, "duration", json_object_new_double(r->duration));
+	json_object_object_add(t, "cu", json_object_new_int64(r->cu));
+	json_object_object_add(t, "cs", json_object_new_int64(r->cs));
+	json_object_object_add(t, "passed", json_object_new_int(r->passed));
+	json_object_object_add(t, "failed", json_object_new_int(r->failed));
+	json_object_object_add(t, "broken", json_object_new_int(r->broken));
+	json_object_object_add(t, "skipped", json_object_new_int(r->skipped));
+	json_object_object_add(t, "warnings", json_object_new_int(r->warnings));
+	json_object_object_add(t, "result", jstr(status_name(r->status)));
+	json_object_object_add(o, "test_fqn", jstr(r->tag));
+	json_object_object_add(o, "status", jstr(status_name(r->status)));
+	json_object_object_add(o, "reason", jstr(r->reason));
+	json_object_object_add(o, "first_failures", jstr(r->first_fail));
+	f = json_object_new_array();
+	for (int i = 0; i < r->nfindings; i++)
+		json_object_array_add(f, jstr(r->findings[i]));
+	json_object_object_add(o, "findings", f);
+	json_object_object_add(o, "test", t);
+	return o;
+}
+
+int journal_append(const struct report *rep, const struct result *r)
+{
+	char *path = xasprintf("%s/results.jsonl", rep->dir);
+	int fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644), ret = -1;
+	json_object *o = result_json(rep, r, 0);
+	char *line = xasprintf("%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
+						JSON_C_TO_STRING_NOSLASHESCAPE));
+
+	free(path);
+	if (fd >= 0) {
+		if (write(fd, line, strlen(line)) == (ssize_t)strlen(line) && !fsync(fd))
+			ret = 0;
+		close(fd);
+	}
+	free(line);
+	json_object_put(o);
+	return ret;
+}
+
+static const char *get_s(json_object *o, const char *k)
+{
+	json_object *v;
+
+	return json_object_object_get_ex(o, k, &v) ? json_object_get_string(v) : "";
+}
+
+static double get_d(json_object *o, const char *k)
+{
+	json_object *v;
+
+	return json_object_object_get_ex(o, k, &v) ? json_object_get_double(v) : 0;
+}
+
+int journal_load(struct report *rep)
+{
+	char *path = xasprintf("%s/results.jsonl", rep->dir);
+	FILE *f = fopen(path, "re");
+	char *line = NULL;
+	size_t cap = 0;
+	int n = 0;
+
+	free(path);
+	if (!f)
+		return errno == ENOENT ? 0 : -1;
+	while (getline(&line, &cap, f) >= 0) {
+		/* A line cut by the crash does not parse: that test runs again. */
+		json_object *o = json_tokener_parse(line), *t, *fa, *rv;
+		struct result *r;
+
+		if (!o || !json_object_object_get_ex(o, "test", &t) ||
+		    status_from_name(get_s(o, "status")) < 0) {
+			json_object_put(o);
+			continue;
+		}
+		r = xcalloc(1, sizeof(*r));
+		r->tag = xstrdup(get_s(o, "test_fqn"));
+		r->status = status_from_name(get_s(o, "status"));
+		r->reason = *get_s(o, "reason") ? xstrdup(get_s(o, "reason")) : NULL;
+		r->first_fail = *get_s(o, "first_failures") ? xstrdup(get_s(o, "first_failures"))
+							     : NULL;
+		r->cmd = xstrdup(get_s(t, "cmdline"));
+		r->log_file = *get_s(t, "log_file") ? xstrdup(get_s(t, "log_file")) : NULL;
+		r->signaled = !strcmp(get_s(t, "exit"), "signaled");
+		if (json_object_object_get_ex(t, "retval", &rv) &&
+		    json_object_array_length(rv) > 0)
+			r->retval = atoi(json_object_get_string(json_object_array_get_idx(rv, 0)));
+		r->core = (int)get_d(t, "core");
+		r->stime = get_d(t, "start_time");
+		r->duration = get_d(t, "duration");
+		r->cu = (long)get_d(t, "cu");
+		r->cs = (long)get_d(t, "cs");
+		r->passed = (int)get_d(t, "passed");
+		r->failed = (int)get_d(t, "failed");
+		r->broken = (int)get_d(t, "broken");
+		r->skipped = (int)get_d(t, "skipped");
+		r->warnings = (int)get_d(t, "warnings");
+		r->log_truncated = json_object_object_get_ex(t, "log_truncated", &rv) &&
+				   json_object_get_boolean(rv);
+		if (json_object_object_get_ex(o, "findings", &fa))
+			for (size_t i = 0; i < json_object_array_length(fa); i++)
+				result_add_finding(r, "%s", json_object_get_string(
+						   json_object_array_get_idx(fa, i)));
+		report_add(rep, r);
+		json_object_put(o);
+		n++;
+	}
+	free(line);
+	fclose(f);
+	return n;
+}
+
+static char *os_release(const char *key)
+{
+	char *s = read_file("/etc/os-release", NULL), *p, *v = NULL;
+	size_t n = strlen(key);
+
+	for (p = s; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+		if (!strncmp(p, key, n) && p[n] == '=') {
+			char *e = p + n + 1;
+
+			if (*e == '"')
+				e++;
+			v = strndup(e, strcspn(e, "\"\n"));
+			break;
+		}
+	}
+	free(s);
+	return v ? v : xstrdup("");
+}
+
+static char *proc_value(const char *file, const char *key)
+{
+	char *s = read_file(file, NULL), *p, *v = NULL;
+
+	for (p = s; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+		if (!strncmp(p, key, strlen(key))) {
+			char *colon = strchr(p, ':');
+
+			if (!colon)
+				break;
+			colon++;
+			while (*colon == ' ' || *colon == '\t')
+				colon++;
+			v = strndup(colon, strcspn(colon, "\n"));
+			break;
+		}
+	}
+	free(s);
+	return v ? v : xstrdup("");
+}
+
+static json_object *environment(void)
+{
+	json_object *e = json_object_new_object();
+	struct utsname u;
+	char *s, *cmdline;
+	char host[256] = "";
+
+	uname(&u);
+	gethostname(host, sizeof(host) - 1);
+	s = os_release("ID");
+	json_object_object_add(e, "distribution", jstr(s));
+	free(s);
+	s = os_release("VERSION_ID");
+	json_object_object_add(e, "distribution_version", jstr(s));
+	free(s);
+	json_object_object_add(e, "kernel", json_object_new_string(u.release));
+	json_object_object_add(e, "kernel_version", json_object_new_string(u.version));
+	cmdline = read_file("/proc/cmdline", NULL);
+	if (cmdline)
+		cmdline[strcspn(cmdline, "\n")] = 0;
+	json_object_object_add(e, "cmdline", jstr(cmdline));
+	free(cmdline);
+	json_object_object_add(e, "arch", json_object_new_string(u.machine));
+	s = proc_value("/proc/cpuinfo", "model name");
+	json_object_object_add(e, "cpu", jstr(s));
+	free(s);
+	s = proc_value("/proc/meminfo", "MemTotal");
+	json_object_object_add(e, "RAM", jstr(s));
+	free(s);
+	s = proc_value("/proc/meminfo", "SwapTotal");
+	json_object_object_add(e, "swap", jstr(s));
+	free(s);
+	json_object_object_add(e, "hostname", jstr(host));
+	return e;
+}
+
+int json_write(const struct report *rep)
+{
+	json_object *top = json_object_new_object(), *arr = json_object_new_array();
+	json_object *stats = json_object_new_object(), *bystatus = json_object_new_object();
+	json_object *ltk = json_object_new_object(), *argv = json_object_new_array();
+	int counts[ST_COUNT] = {0};
+	long passed = 0, failed = 0, broken = 0, skipped = 0, warnings = 0;
+	const char *s;
+	int ret;
+
+	for (int i = 0; i < rep->n; i++) {
+		const struct result *r = rep->v[i];
+
+		json_object_array_add(arr, result_json(rep, r, 1));
+		counts[r->status]++;
+		passed += r->passed;
+		failed += r->failed;
+		broken += r->broken;
+		skipped += r->skipped;
+		warnings += r->warnings;
+	}
+	json_object_object_add(stats, "runtime", json_object_new_double(rep->runtime));
+	json_object_object_add(stats, "passed", json_object_new_int64(passed));
+	json_object_object_add(stats, "failed", json_object_new_int64(failed));
+	json_object_object_add(stats, "broken", json_object_new_int64(broken));
+	json_object_object_add(stats, "skipped", json_object_new_int64(skipped));
+	json_object_object_add(stats, "warnings", json_object_new_int64(warnings));
+	for (int st = 0; st < ST_COUNT; st++)
+		json_object_object_add(bystatus, status_name(st), json_object_new_int(counts[st]));
+	json_object_object_add(stats, "tests", bystatus);
+	json_object_object_add(stats, "total", json_object_new_int(rep->n));
+	for (int i = 0; i < rep->argc; i++)
+		json_object_array_add(argv, jstr(rep->argv[i]));
+	json_object_object_add(ltk, "format", json_object_new_int(1));
+	json_object_object_add(ltk, "argv", argv);
+	json_object_object_add(ltk, "started", json_object_new_double(rep->started));
+	json_object_object_add(ltk, "planned", json_object_new_int(rep->total));
+	json_object_object_add(ltk, "complete", json_object_new_boolean(rep->complete));
+
+	json_object_object_add(top, "results", arr);
+	json_object_object_add(top, "stats", stats);
+	json_object_object_add(top, "environment", environment());
+	json_object_object_add(top, "suite", jstr(rep->suite));
+	json_object_object_add(top, "ltk", ltk);
+	s = json_object_to_json_string_ext(top, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+					   JSON_C_TO_STRING_NOSLASHESCAPE);
+	char *path = xasprintf("%s/results.json", rep->dir);
+
+	ret = write_file_atomic(path, s, strlen(s));
+	free(path);
+	json_object_put(top);
+	return ret;
+}

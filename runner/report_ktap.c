@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * KTAP on stdout (--ktap): "ok N tag", "not ok N tag", skip and conf as "ok N tag # SKIP
+ * reason". Numbered in the order tests end, so parallel runs still count 1..N. When the
+ * total is unknown (-t) the plan comes last, which TAP allows.
+ */
+#include <stdio.h>
+#include "report.h"
+#include "result.h"
+
+static int plan_printed;
+
+void ktap_begin(int total)
+{
+	printf("KTAP version 1\n");
+	if (total >= 0) {
+		printf("1..%d\n", total);
+		plan_printed = 1;
+	}
+	fflush(stdout);
+}
+
+void ktap_result(int number, const struct result *r)
+{
+	switch (r->status) {
+	case ST_PASS:
+		printf("ok %d %s\n", number, r->tag);
+		break;
+	case ST_SKIP:
+	case ST_CONF:
+		printf("ok %d %s # SKIP %s\n", number, r->tag,
+		       r->reason ? r->reason : status_name(r->status));
+		break;
+	default:
+		printf("not ok %d %s # %s%s%s\n", number, r->tag, status_upper(r->status),
+		       r->reason ? ": " : "", r->reason ? r->reason : "");
+	}
+	for (int i = 0; i < r->nfindings; i++)
+		printf("# %s: %s\n", r->tag, r->findings[i]);
+	fflush(stdout);
+}
+
+void ktap_end(int count)
+{
+	if (!plan_printed)
+		printf("1..%d\n", count);
+	fflush(stdout);
+}

@@ -1,0 +1,735 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The run loop. One thread: poll() over the running tests' output pipes, the SIGCHLD
+ * wake-up pipe and /dev/kmsg; start what the scheduler allows, enforce deadlines, and when
+ * a test's main process ends, settle it: drain output, kill leftovers, classify, check the
+ * kernel and the host, clean up, and record the result in every report before going on.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+#include "execute.h"
+#include "metadata.h"
+#include "observe.h"
+#include "report.h"
+#include "result.h"
+#include "run.h"
+#include "schedule.h"
+#include "tree.h"
+#include "util.h"
+
+#define DEFAULT_TIMEOUT 300.0
+/* Past the test's own timeout, so the library's watchdog reports first. */
+#define TIMEOUT_MARGIN 3.0
+
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+	interrupted = sig;
+}
+
+double test_timeout(const struct test *t, const struct run_opts *o)
+{
+	if (o->timeout > 0)
+		return o->timeout;
+	if (t->opt_timeout > 0)
+		return t->opt_timeout * o->timeout_mul;
+	if (t->meta.known) {
+		if (t->meta.timeout < 0)
+			return 0;	/* the test declares no limit */
+		return (t->meta.timeout + t->meta.runtime) * o->timeout_mul + TIMEOUT_MARGIN;
+	}
+	return DEFAULT_TIMEOUT * o->timeout_mul;
+}
+
+int prepare_list(const struct tree *tree, const struct run_opts *o, struct test_list *l,
+		 const char *cache_dir)
+{
+	char *dpath;
+
+	if (build_test_list(tree, o, l))
+		return -1;
+	dpath = o->durations_file ? xstrdup(o->durations_file) : durations_default_path();
+	durations_load(dpath, l);
+	free(dpath);
+	if (o->shard_n)
+		schedule_shard(l, o->shard_k, o->shard_n);
+	metadata_cache_open(cache_dir);
+	for (int i = 0; i < l->n; i++)
+		if (!l->v[i].skip_reason)
+			metadata_get(&l->v[i]);
+	metadata_cache_save();
+	schedule_order(l, o);
+	return 0;
+}
+
+struct run {
+	const struct run_opts *o;
+	struct report rep;
+	struct job **jobs;
+	struct test **pending;
+	int npending, cap_pending;
+	struct sched_state sched;
+	char *tmproot;
+	int numbered;		/* KTAP numbers handed out */
+	int tainted;
+	double last_json, json_cost;
+	double done_time;	/* sum of durations, for the ETA */
+	int done_count;
+	char **done_tags;	/* from the journal, with --resume */
+	int ndone;
+	int counts[ST_COUNT];
+	int planned;
+	struct test_list **passes;	/* the copies of the list made for -t */
+	int npasses;
+};
+
+static void pending_add(struct run *run, struct test *t)
+{
+	if (run->npending == run->cap_pending) {
+		run->cap_pending = run->cap_pending ? run->cap_pending * 2 : 64;
+		run->pending = xrealloc(run->pending, run->cap_pending * sizeof(*run->pending));
+	}
+	run->pending[run->npending++] = t;
+}
+
+static void pending_remove(struct run *run, int i)
+{
+	memmove(run->pending + i, run->pending + i + 1,
+		(run->npending - i - 1) * sizeof(*run->pending));
+	run->npending--;
+}
+
+static int already_done(struct run *run, const char *tag)
+{
+	for (int i = 0; i < run->ndone; i++)
+		if (!strcmp(run->done_tags[i], tag))
+			return 1;
+	return 0;
+}
+
+static void progress_state(struct run *run, struct progress_state *s)
+{
+	double avg = run->done_count ? run->done_time / run->done_count : -1;
+
+	memset(s, 0, sizeof(*s));
+	s->done = run->rep.n;
+	s->total = run->planned;
+	s->running = run->sched.running;
+	memcpy(s->counts, run->counts, sizeof(s->counts));
+	s->eta = avg < 0 ? -1 : avg * (run->npending + run->sched.running) /
+				 (run->o->jobs > 0 ? run->o->jobs : 1);
+	for (int i = 0; i < run->o->jobs; i++)
+		if (run->jobs[i])
+			s->current = run->jobs[i]->t->tag;
+}
+
+static void write_reports(struct run *run, int force)
+{
+	double t0 = now_mono();
+
+	/* Rewriting grows with the run: keep it to a small share of the time. */
+	if (!force && t0 - run->last_json < 1.0 + 20 * run->json_cost)
+		return;
+	run->rep.runtime = now_real() - run->rep.started;
+	json_write(&run->rep);
+	junit_write(&run->rep);
+	run->last_json = now_mono();
+	run->json_cost = run->last_json - t0;
+}
+
+static void record(struct run *run, struct result *r)
+{
+	struct progress_state ps;
+
+	report_add(&run->rep, r);
+	run->counts[r->status]++;
+	if (journal_append(&run->rep, r))
+		warnx_("cannot append to %s/results.jsonl: %s", run->rep.dir, strerror(errno));
+	panlog_write(r);
+	if (run->o->ktap)
+		ktap_result(++run->numbered, r);
+	if (r->status != ST_SKIP) {
+		run->done_time += r->duration;
+		run->done_count++;
+	}
+	progress_state(run, &ps);
+	progress_result(r, &ps);
+	write_reports(run, 0);
+}
+
+static struct result *new_result(const struct test *t)
+{
+	struct result *r = xcalloc(1, sizeof(*r));
+
+	r->tag = xstrdup(t->tag);
+	r->cmd = xstrdup(t->cmd);
+	return r;
+}
+
+static void record_skip(struct run *run, const struct test *t, const char *why)
+{
+	struct result *r = new_result(t);
+
+	r->status = ST_SKIP;
+	r->reason = xstrdup(why);
+	r->stime = now_real();
+	r->skipped = 1;
+	record(run, r);
+}
+
+static char *log_name(const char *tag)
+{
+	char *s = xasprintf("logs/%s.log", tag);
+
+	for (char *p = s + 5; *p; p++)
+		if (*p == '/' || (unsigned char)*p < 0x20)
+			*p = '_';
+	return s;
+}
+
+static int start_test(struct run *run, struct test *t)
+{
+	struct job *j = xcalloc(1, sizeof(*j));
+	char *log_path, *tmpdir;
+	int slot;
+
+	for (slot = 0; run->jobs[slot]; slot++)
+		;
+	j->t = t;
+	j->r = new_result(t);
+	j->r->log_file = log_name(t->tag);
+	j->taint_before = observe_taint();
+	log_path = xasprintf("%s/%s", run->rep.dir, j->r->log_file);
+	tmpdir = xasprintf("%s/%d", run->tmproot, t->index);
+	observe_marker("starting", t->tag);
+	if (exec_start(j, log_path, tmpdir, test_timeout(t, run->o))) {
+		free(log_path);
+		free(tmpdir);
+		if (j->log_fd > 0)
+			close(j->log_fd);
+		if (j->tmpdir)
+			rm_rf(j->tmpdir);
+		j->r->stime = now_real();
+		record(run, j->r);
+		free(j->tmpdir);
+		free(j);
+		return -1;
+	}
+	free(log_path);
+	free(tmpdir);
+	run->jobs[slot] = j;
+	run->sched.running++;
+	if (test_is_serial(t))
+		run->sched.alone_running = 1;
+	if (t->meta.needs_device)
+		run->sched.devices_used++;
+	return 0;
+}
+
+static void kmsg_found(const char *msg, void *ctx)
+{
+	struct run *run = ctx;
+
+	/* With tests in parallel the message cannot be pinned on one: all running get it. */
+	for (int i = 0; i < run->o->jobs; i++)
+		if (run->jobs[i])
+			result_add_finding(run->jobs[i]->r, "kernel log: %s", msg);
+}
+
+static void settle(struct run *run, int slot, int record_it)
+{
+	struct job *j = run->jobs[slot];
+	struct result *r = j->r;
+	long ticks = sysconf(_SC_CLK_TCK);
+	int left;
+
+	exec_read_output(j);
+	left = exec_kill_leftovers(j);
+	exec_finish(j);
+	r->duration = now_mono() - j->start;
+	parse_summary(j->tail, j->tail_len, r);
+	classify(r, j->wstatus, j->timed_out);
+	if (j->fail_lines.s)
+		r->first_fail = xstrdup(j->fail_lines.s);
+	r->cu = (j->ru.ru_utime.tv_sec * ticks) + j->ru.ru_utime.tv_usec * ticks / 1000000;
+	r->cs = (j->ru.ru_stime.tv_sec * ticks) + j->ru.ru_stime.tv_usec * ticks / 1000000;
+	if (left)
+		result_add_finding(r, "%d process%s left running after the test ended (killed)",
+				   left, left == 1 ? "" : "es");
+	observe_kmsg(kmsg_found, run);
+	if (observe_taint_check(r, j->taint_before, observe_taint()))
+		run->tainted = 1;
+	observe_leaks(r, j->tmpdir);
+	result_apply_findings(r);
+	observe_marker("finished", j->t->tag);
+
+	run->jobs[slot] = NULL;
+	run->sched.running--;
+	if (test_is_serial(j->t))
+		run->sched.alone_running = 0;
+	if (j->t->meta.needs_device)
+		run->sched.devices_used--;
+	if (record_it) {
+		if (r->status != ST_SKIP)
+			durations_record(j->t->name, r->duration);
+		record(run, r);
+	} else {
+		result_free(r);
+		free(r);
+	}
+	free(j->fail_lines.s);
+	free(j->tmpdir);
+	free(j);
+}
+
+static void start_what_we_can(struct run *run, int may_start)
+{
+	for (int i = 0; i < run->npending;) {
+		struct test *t = run->pending[i];
+
+		if (t->skip_reason) {
+			pending_remove(run, i);
+			record_skip(run, t, t->skip_reason);
+			continue;
+		}
+		if (!may_start)
+			return;
+		if (!schedule_may_start(t, &run->sched, run->o)) {
+			/* Serial tests wait for the machine; in file order with -j 1. */
+			if (run->o->jobs == 1 || run->sched.alone_running)
+				return;
+			i++;
+			continue;
+		}
+		pending_remove(run, i);
+		start_test(run, t);
+	}
+}
+
+/* Another pass over the list for -t: tags get the pass number, as -I does. */
+static void next_pass(struct run *run, struct test_list *base, int pass)
+{
+	struct test_list *copy = xcalloc(1, sizeof(*copy));
+
+	copy->n = copy->cap = base->n;
+	copy->v = xcalloc(base->n, sizeof(struct test));
+	for (int i = 0; i < base->n; i++) {
+		struct test *t = &copy->v[i];
+
+		*t = base->v[i];
+		t->tag = xasprintf("%d_%s_%s", pass, run->o->iterations > 1 ? "PASS" : "ITERATION",
+				   base->v[i].tag);
+		t->name = xstrdup(base->v[i].name);
+		t->cmd = xstrdup(base->v[i].cmd);
+		t->file = xstrdup(base->v[i].file);
+		t->skip_reason = base->v[i].skip_reason ? xstrdup(base->v[i].skip_reason) : NULL;
+		t->meta.json = NULL;
+		t->index = base->n * (pass - 1) + i + 1;
+		pending_add(run, t);
+	}
+	/* kept for the life of the run: pending points into it */
+	run->passes = xrealloc(run->passes, (run->npasses + 1) * sizeof(*run->passes));
+	run->passes[run->npasses++] = copy;
+}
+
+static int make_results_dir(const struct run_opts *o, char **dir)
+{
+	if (o->results_dir) {
+		char *journal = xasprintf("%s/results.jsonl", o->results_dir);
+		int taken = !access(journal, F_OK);
+
+		free(journal);
+		if (taken) {
+			warnx_("%s already holds a run: continue it with --resume %s, or choose "
+			       "another --results directory", o->results_dir, o->results_dir);
+			return -1;
+		}
+		*dir = xstrdup(o->results_dir);
+	} else {
+		char stamp[64];
+		time_t now = time(NULL);
+		struct tm tm;
+
+		localtime_r(&now, &tm);
+		strftime(stamp, sizeof(stamp), "results/%Y-%m-%dT%H-%M-%S", &tm);
+		*dir = xstrdup(stamp);
+		for (int k = 2; !access(*dir, F_OK); k++) {
+			free(*dir);
+			*dir = xasprintf("%s.%d", stamp, k);
+		}
+	}
+	char *logs = xasprintf("%s/logs", *dir);
+	int ret = mkdir_p(logs, 0755);
+
+	free(logs);
+	if (ret)
+		warnx_("cannot create results directory %s: %s", *dir, strerror(errno));
+	return ret;
+}
+
+static void save_state(struct run *run)
+{
+	struct sbuf args = {0}, state = {0};
+	char *p;
+
+	if (!run->o->resume_dir) {
+		for (int i = 0; i < run->o->argc; i++)
+			sb_add(&args, run->o->argv[i], strlen(run->o->argv[i]) + 1);
+		p = xasprintf("%s/ltk-args", run->rep.dir);
+		write_file_atomic(p, args.s ? args.s : "", args.len);
+		free(p);
+	}
+	p = getcwd(NULL, 0);
+	sb_printf(&state, "tmproot=%s\ncgroup=%s\ncwd=%s\n", run->tmproot,
+		  exec_run_cgroup() ? exec_run_cgroup() : "", p ? p : "");
+	free(p);
+	p = xasprintf("%s/ltk-state", run->rep.dir);
+	write_file_atomic(p, state.s, state.len);
+	free(p);
+	free(args.s);
+	free(state.s);
+}
+
+/* A crashed run left its cgroup, test processes and TMPDIRs: reclaim them before resuming. */
+static void reclaim_crashed_run(const char *dir)
+{
+	char *path = xasprintf("%s/ltk-state", dir), *s = read_file(path, NULL), *line, *save;
+
+	free(path);
+	if (!s)
+		return;
+	for (line = strtok_r(s, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		if (!strncmp(line, "cgroup=", 7) && line[7])
+			exec_reclaim_cgroup(line + 7);
+		if (!strncmp(line, "tmproot=", 8) && line[8] == '/' && !access(line + 8, F_OK)) {
+			struct result scratch = {0};
+
+			observe_leaks(&scratch, line + 8);
+			for (int i = 0; i < scratch.nfindings; i++)
+				warnx_("left by the interrupted run: %s", scratch.findings[i]);
+			rm_rf(line + 8);
+			result_free(&scratch);
+		}
+	}
+	free(s);
+}
+
+static char *suite_name(const struct run_opts *o)
+{
+	struct sbuf sb = {0};
+
+	if (!o->nfiles)
+		return xstrdup("default");
+	for (int i = 0; i < o->nfiles; i++) {
+		const char *base = strrchr(o->files[i], '/');
+
+		sb_printf(&sb, "%s%s", i ? "," : "", base ? base + 1 : o->files[i]);
+	}
+	return sb.s;
+}
+
+static int exit_code(struct run *run)
+{
+	int code = 0;
+
+	for (int i = 0; i < run->rep.n; i++) {
+		switch (run->rep.v[i]->status) {
+		case ST_FAIL:
+			code |= LTK_EXIT_FAIL;
+			break;
+		case ST_BROK:
+			code |= LTK_EXIT_BROK;
+			break;
+		case ST_TIMEOUT:
+			code |= LTK_EXIT_TIMEOUT;
+			break;
+		default:
+			break;
+		}
+	}
+	if (run->tainted)
+		code |= LTK_EXIT_TAINTED;
+	return code;
+}
+
+static int any_alive(struct run *run)
+{
+	for (int i = 0; i < run->o->jobs; i++)
+		if (run->jobs[i] && !run->jobs[i]->exited)
+			return 1;
+	return 0;
+}
+
+/* End every running test: SIGTERM, the grace time, SIGKILL; then settle each. */
+static void kill_all(struct run *run, const char *why, int record_it)
+{
+	double until = now_mono() + run->o->grace;
+
+	for (int i = 0; i < run->o->jobs; i++)
+		if (run->jobs[i])
+			exec_signal(run->jobs[i], SIGTERM);
+	while (any_alive(run) && now_mono() < until) {
+		usleep(20000);
+		exec_reap();
+		for (int i = 0; i < run->o->jobs; i++)
+			if (run->jobs[i])
+				exec_read_output(run->jobs[i]);
+	}
+	until = now_mono() + 10;
+	for (int i = 0; i < run->o->jobs; i++)
+		if (run->jobs[i])
+			exec_signal(run->jobs[i], SIGKILL);
+	/* A process stuck in the kernel may not die: do not wait for it forever. */
+	while (any_alive(run) && now_mono() < until) {
+		usleep(10000);
+		exec_reap();
+	}
+	for (int i = 0; i < run->o->jobs; i++) {
+		struct job *j = run->jobs[i];
+
+		if (!j)
+			continue;
+		if (!j->exited) {
+			j->exited = 1;
+			j->wstatus = SIGKILL;	/* as if killed: it was sent SIGKILL */
+			result_add_finding(j->r, "did not die after SIGKILL");
+		}
+		j->timed_out = 1;
+		if (record_it)
+			result_add_finding(j->r, "%s", why);
+		settle(run, i, record_it);
+	}
+}
+
+static void loop(struct run *run, struct test_list *base, int wake_fd, int kmsg_fd)
+{
+	const struct run_opts *o = run->o;
+	double t0 = now_mono();
+	double suite_end = o->suite_timeout > 0 ? t0 + o->suite_timeout : 0;
+	double run_end = o->run_for > 0 ? t0 + o->run_for : 0;
+	struct pollfd *pfd = xcalloc(o->jobs + 2, sizeof(*pfd));
+	int pass = 1;
+
+	for (;;) {
+		double now = now_mono();
+		int n = 0, may_start = !run_end || now < run_end;
+		struct progress_state ps;
+
+		if (interrupted) {
+			kill_all(run, "interrupted", 0);
+			break;
+		}
+		if (suite_end && now >= suite_end) {
+			kill_all(run, "suite timeout reached", 1);
+			while (run->npending) {
+				record_skip(run, run->pending[0], "suite timeout reached");
+				pending_remove(run, 0);
+			}
+			break;
+		}
+		if (run_end && may_start && !run->npending && !run->sched.running && base->n)
+			next_pass(run, base, ++pass);
+		start_what_we_can(run, may_start);
+		if (!run->sched.running && (!run->npending || !may_start))
+			break;
+
+		pfd[n++] = (struct pollfd){ .fd = wake_fd, .events = POLLIN };
+		if (kmsg_fd >= 0)
+			pfd[n++] = (struct pollfd){ .fd = kmsg_fd, .events = POLLIN };
+		for (int i = 0; i < o->jobs; i++)
+			if (run->jobs[i] && run->jobs[i]->out_fd >= 0)
+				pfd[n++] = (struct pollfd){ .fd = run->jobs[i]->out_fd,
+							    .events = POLLIN };
+		progress_state(run, &ps);
+		progress_update(&ps);
+		poll(pfd, n, 250);
+
+		exec_ack_wakeup();
+		for (int i = 0; i < o->jobs; i++)
+			if (run->jobs[i])
+				exec_read_output(run->jobs[i]);
+		observe_kmsg(kmsg_found, run);
+		exec_reap();
+		now = now_mono();
+		for (int i = 0; i < o->jobs; i++) {
+			if (!run->jobs[i])
+				continue;
+			exec_check_deadline(run->jobs[i], now, o->grace);
+			if (run->jobs[i]->exited)
+				settle(run, i, 1);
+		}
+	}
+	free(pfd);
+}
+
+static int print_list(const struct tree *tree, const struct run_opts *o)
+{
+	struct test_list list = {0};
+
+	if (prepare_list(tree, o, &list, NULL))
+		return LTK_EXIT_USAGE;
+	for (int i = 0; i < list.n; i++) {
+		const struct test *t = &list.v[i];
+
+		if (t->skip_reason)
+			printf("%s\tSKIP (%s)\t%s\n", t->tag, t->skip_reason, t->cmd);
+		else
+			printf("%s\t%s\t%s\n", t->tag, test_is_serial(t) ? "serial" : "parallel",
+			       t->cmd);
+	}
+	test_list_free(&list);
+	return 0;
+}
+
+/* The results directory, what a resumed run already did, the pending list. */
+static int open_run(struct run *run, struct test_list *list)
+{
+	const struct run_opts *o = run->o;
+
+	if (o->resume_dir) {
+		run->rep.dir = xstrdup(o->resume_dir);
+		reclaim_crashed_run(o->resume_dir);
+		if (journal_load(&run->rep) < 0) {
+			warnx_("cannot read %s/results.jsonl", o->resume_dir);
+			return -1;
+		}
+		run->ndone = run->rep.n;
+		run->done_tags = xcalloc(run->ndone, sizeof(char *));
+		for (int i = 0; i < run->rep.n; i++) {
+			run->done_tags[i] = run->rep.v[i]->tag;
+			run->counts[run->rep.v[i]->status]++;
+		}
+	} else if (make_results_dir(o, &run->rep.dir)) {
+		return -1;
+	}
+	for (int i = 0; i < list->n; i++)
+		if (!already_done(run, list->v[i].tag))
+			pending_add(run, &list->v[i]);
+	run->planned = o->run_for > 0 ? -1 : run->rep.n + run->npending;
+	run->rep.suite = suite_name(o);
+	run->rep.total = run->planned;
+	run->rep.started = now_real();
+	run->rep.argv = o->argv;
+	run->rep.argc = o->argc;
+	run->jobs = xcalloc(o->jobs, sizeof(*run->jobs));
+	return 0;
+}
+
+static int make_tmproot(struct run *run)
+{
+	const char *env = getenv("TMPDIR");
+	char *tmpl = xasprintf("%s/ltk-XXXXXX", run->o->tmpbase ? run->o->tmpbase :
+			       env && *env ? env : "/tmp");
+
+	run->tmproot = mkdtemp(tmpl);
+	if (!run->tmproot) {
+		warnx_("cannot create the run's temporary directory %s: %s", tmpl,
+		       strerror(errno));
+		free(tmpl);
+		return -1;
+	}
+	chmod(run->tmproot, 0755);
+	return 0;
+}
+
+static void catch_signals(void)
+{
+	struct sigaction sa = { .sa_handler = on_interrupt };
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+}
+
+static void finish_run(struct run *run)
+{
+	const struct run_opts *o = run->o;
+	char *dpath;
+
+	progress_clear();
+	run->rep.complete = !interrupted;
+	write_reports(run, 1);
+	if (o->ktap)
+		ktap_end(run->numbered);
+	if (!o->quiet)
+		print_summary(o->ktap ? stderr : stdout, &run->rep);
+	panlog_close();
+	observe_fini();
+	exec_fini();
+	rm_rf(run->tmproot);
+	dpath = o->durations_file ? xstrdup(o->durations_file) : durations_default_path();
+	durations_save(dpath);
+	free(dpath);
+}
+
+static void run_free(struct run *run)
+{
+	for (int i = 0; i < run->rep.n; i++) {
+		result_free(run->rep.v[i]);
+		free(run->rep.v[i]);
+	}
+	free(run->rep.v);
+	free(run->rep.dir);
+	free(run->rep.suite);
+	free(run->jobs);
+	free(run->pending);
+	free(run->done_tags);
+	free(run->tmproot);
+	for (int i = 0; i < run->npasses; i++) {
+		test_list_free(run->passes[i]);
+		free(run->passes[i]);
+	}
+	free(run->passes);
+}
+
+int run_main(const struct tree *tree, struct run_opts *o)
+{
+	struct test_list list = {0};
+	struct run run = { .o = o };
+	int wake_fd, kmsg_fd, code = LTK_EXIT_USAGE;
+
+	tree_export_env(tree);
+	if (o->list_only)
+		return print_list(tree, o);
+	if (prepare_list(tree, o, &list, NULL))
+		goto out;
+	if (open_run(&run, &list) || make_tmproot(&run))
+		goto out;
+	wake_fd = exec_init(o->log_limit);
+	kmsg_fd = observe_init(!o->no_kmsg);
+	save_state(&run);
+	if (panlog_open(run.rep.dir))
+		warnx_("cannot write %s/ltk.log", run.rep.dir);
+	progress_init(o->quiet ? NULL : o->ktap ? (isatty(2) ? stderr : NULL) : stdout,
+		      o->ktap ? isatty(2) : isatty(1));
+	if (o->ktap)
+		ktap_begin(run.planned >= 0 ? run.planned - run.rep.n : -1);
+	if (!o->quiet)
+		fprintf(o->ktap ? stderr : stdout, "ltk: %d test%s to run, results in %s\n",
+			run.npending, run.npending == 1 ? "" : "s", run.rep.dir);
+	catch_signals();
+
+	loop(&run, &list, wake_fd, kmsg_fd);
+
+	finish_run(&run);
+	code = interrupted ? LTK_EXIT_INTERRUPTED : exit_code(&run);
+	if (o->exit_zero)
+		code = 0;
+out:
+	run_free(&run);
+	test_list_free(&list);
+	durations_free();
+	metadata_cache_close();
+	return code;
+}

@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Scheduling policy. Tests that change system-wide state (runs_alone) and tests the runner
+ * knows nothing about (no metadata, no "#ltk: parallel") run with the machine to themselves;
+ * tests needing a block device share a budget of devices; everything else fills -j workers.
+ * With -j > 1 the longest tests (by recorded durations) start first, which shortens the run.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <json-c/json.h>
+#include "schedule.h"
+#include "util.h"
+
+#define DEFAULT_ESTIMATE 1.0
+
+static json_object *durations;	/* name -> seconds */
+
+char *durations_default_path(void)
+{
+	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+
+	if (xdg && *xdg == '/')
+		return xasprintf("%s/ltk/durations", xdg);
+	if (home && *home == '/')
+		return xasprintf("%s/.cache/ltk/durations", home);
+	return NULL;
+}
+
+void durations_load(const char *path, struct test_list *l)
+{
+	FILE *f = path ? fopen(path, "re") : NULL;
+	char *line = NULL;
+	size_t cap = 0;
+
+	json_object_put(durations);
+	durations = json_object_new_object();
+	while (f && getline(&line, &cap, f) >= 0) {
+		char name[512];
+		double sec;
+
+		if (sscanf(line, "%lf %511s", &sec, name) == 2 && sec >= 0)
+			json_object_object_add(durations, name, json_object_new_double(sec));
+	}
+	free(line);
+	if (f)
+		fclose(f);
+	for (int i = 0; i < l->n; i++) {
+		json_object *v;
+
+		if (json_object_object_get_ex(durations, l->v[i].name, &v))
+			l->v[i].estimate = json_object_get_double(v);
+	}
+}
+
+void durations_record(const char *name, double seconds)
+{
+	if (durations)
+		json_object_object_add(durations, name, json_object_new_double(seconds));
+}
+
+void durations_save(const char *path)
+{
+	struct sbuf sb = {0};
+	char *dir, *slash;
+
+	if (!path || !durations)
+		return;
+	json_object_object_foreach(durations, name, v)
+		sb_printf(&sb, "%.3f %s\n", json_object_get_double(v), name);
+	dir = xstrdup(path);
+	slash = strrchr(dir, '/');
+	if (slash && slash != dir) {
+		*slash = 0;
+		mkdir_p(dir, 0755);
+	}
+	free(dir);
+	write_file_atomic(path, sb.s ? sb.s : "", sb.len);
+	free(sb.s);
+}
+
+void durations_free(void)
+{
+	json_object_put(durations);
+	durations = NULL;
+}
+
+static double estimate(const struct test *t)
+{
+	return t->estimate >= 0 ? t->estimate : DEFAULT_ESTIMATE;
+}
+
+static int by_estimate_then_tag(const void *a, const void *b)
+{
+	const struct test *x = *(struct test *const *)a, *y = *(struct test *const *)b;
+
+	if (estimate(x) != estimate(y))
+		return estimate(x) < estimate(y) ? 1 : -1;
+	return strcmp(x->tag, y->tag);
+}
+
+void schedule_shard(struct test_list *l, int k, int n)
+{
+	struct test **order = xcalloc(l->n, sizeof(*order));
+	double *load = xcalloc(n, sizeof(*load));
+	char *mine = xcalloc(l->n, 1);
+	int kept = 0;
+
+	for (int i = 0; i < l->n; i++)
+		order[i] = &l->v[i];
+	qsort(order, l->n, sizeof(*order), by_estimate_then_tag);
+	for (int i = 0; i < l->n; i++) {
+		int best = 0;
+
+		for (int s = 1; s < n; s++)
+			if (load[s] < load[best])
+				best = s;
+		load[best] += estimate(order[i]);
+		if (best == k - 1)
+			mine[order[i] - l->v] = 1;
+	}
+	for (int i = 0; i < l->n; i++) {
+		if (mine[i]) {
+			l->v[kept++] = l->v[i];
+		} else {
+			free(l->v[i].tag);
+			free(l->v[i].name);
+			free(l->v[i].cmd);
+			free(l->v[i].file);
+			free(l->v[i].skip_reason);
+			free(l->v[i].meta.json);
+		}
+	}
+	l->n = kept;
+	free(order);
+	free(load);
+	free(mine);
+}
+
+/* splitmix64: a documented, portable sequence, so a seed means the same order everywhere. */
+static unsigned long long next_rand(unsigned long long *s)
+{
+	unsigned long long z = (*s += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+static int by_estimate_stable(const void *a, const void *b)
+{
+	const struct test *x = a, *y = b;
+
+	if (estimate(x) != estimate(y))
+		return estimate(x) < estimate(y) ? 1 : -1;
+	return x->index - y->index;
+}
+
+void schedule_order(struct test_list *l, const struct run_opts *o)
+{
+	if (o->shuffle) {
+		unsigned long long s = o->seed;
+
+		for (int i = l->n - 1; i > 0; i--) {
+			int j = next_rand(&s) % (i + 1);
+			struct test tmp = l->v[i];
+
+			l->v[i] = l->v[j];
+			l->v[j] = tmp;
+		}
+	} else if (o->jobs > 1) {
+		qsort(l->v, l->n, sizeof(*l->v), by_estimate_stable);
+	}
+	for (int i = 0; i < l->n; i++)
+		l->v[i].index = i + 1;
+}
+
+int test_is_serial(const struct test *t)
+{
+	if (t->opt_alone)
+		return 1;
+	if (t->meta.known)
+		return t->meta.runs_alone;
+	return !t->opt_parallel;
+}
+
+int schedule_may_start(const struct test *t, const struct sched_state *s, const struct run_opts *o)
+{
+	if (s->alone_running)
+		return 0;
+	if (test_is_serial(t))
+		return s->running == 0;
+	if (s->running >= o->jobs)
+		return 0;
+	if (t->meta.needs_device && s->devices_used >= o->devices)
+		return 0;
+	return 1;
+}

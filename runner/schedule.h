@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* Order of the run, sharding, and which pending test may start next. */
+#ifndef LTK_SCHEDULE_H
+#define LTK_SCHEDULE_H
+
+#include "ltk.h"
+#include "parse.h"
+
+/* Recorded durations ("SECONDS TAG" lines); default $XDG_CACHE_HOME/ltk/durations. */
+char *durations_default_path(void);
+void durations_load(const char *path, struct test_list *l);
+void durations_record(const char *name, double seconds);
+void durations_save(const char *path);
+void durations_free(void);
+
+/* Keep only shard k of n: greedy longest-first assignment, deterministic for a durations file. */
+void schedule_shard(struct test_list *l, int k, int n);
+/* --shuffle SEED, else longest-first when running in parallel, else file order. */
+void schedule_order(struct test_list *l, const struct run_opts *o);
+
+/* A test that must have the machine to itself: runs_alone, or no metadata and no opt-in. */
+int test_is_serial(const struct test *t);
+
+struct sched_state {
+	int running;
+	int alone_running;
+	int devices_used;
+};
+
+/* May t start now, given what runs and the limits? */
+int schedule_may_start(const struct test *t, const struct sched_state *s, const struct run_opts *o);
+
+#endif

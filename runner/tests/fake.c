@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * A fake test for the runner's self-tests: `fake MODE [ARG]` behaves as MODE says (pass,
+ * fail, hang, leave a mount...). Run as `TEST --metadata` it answers like a tst_test.h test,
+ * with properties chosen by the name it was called by:
+ *   fake_alone runs_alone; fake_dev needs_device; fake_t1 timeout 1 s;
+ *   fake_legacy does not understand --metadata; anything else: plain parallel metadata.
+ */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <linux/loop.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+static void metadata(const char *name)
+{
+	int alone = strstr(name, "alone") != NULL, dev = strstr(name, "_dev") != NULL;
+	int timeout = strstr(name, "_t1") ? 1 : 30;
+
+	if (strstr(name, "legacy")) {
+		fprintf(stderr, "%s: unknown option --metadata\n", name);
+		exit(2);
+	}
+	printf("{\"ltk_metadata\": 1, \"name\": \"%s\", \"description\": \"runner fake\", "
+	       "\"api\": \"tst_test\", \"needs_root\": false, \"needs_tmpdir\": true, "
+	       "\"needs_device\": %s, \"format_device\": false, \"mount_device\": false, "
+	       "\"all_filesystems\": false, \"filesystems\": [], \"skip_filesystems\": [], "
+	       "\"timeout\": %d, \"runtime\": 0, \"runs_alone\": %s, \"tags\": []}\n",
+	       name, dev ? "true" : "false", timeout, alone ? "true" : "false");
+	exit(0);
+}
+
+static void summary(int p, int f, int b, int s, int w)
+{
+	fprintf(stderr, "\nSummary:\npassed   %d\nfailed   %d\nbroken   %d\nskipped  %d\n"
+		"warnings %d\n", p, f, b, s, w);
+}
+
+/* Burn sec seconds of CPU time (not wall time): a CPU-bound test. */
+static void busy(double sec)
+{
+	struct timespec a, b;
+	volatile unsigned long x = 0;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
+	do {
+		for (int i = 0; i < 100000; i++)
+			x += i;
+		clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
+	} while (b.tv_sec - a.tv_sec + (b.tv_nsec - a.tv_nsec) / 1e9 < sec);
+}
+
+static int leave_mount_and_loop(void)
+{
+	const char *tmp = getenv("TMPDIR");
+	char img[4096], mnt[4096], dev[64];
+	int ctl, fd, lfd, n;
+
+	snprintf(img, sizeof(img), "%s/img", tmp);
+	snprintf(mnt, sizeof(mnt), "%s/mnt", tmp);
+	fd = open(img, O_RDWR | O_CREAT, 0600);
+	if (fd < 0 || ftruncate(fd, 1 << 20))
+		return 2;
+	ctl = open("/dev/loop-control", O_RDWR);
+	n = ctl < 0 ? -1 : ioctl(ctl, LOOP_CTL_GET_FREE);
+	if (n < 0)
+		return 2;
+	snprintf(dev, sizeof(dev), "/dev/loop%d", n);
+	lfd = open(dev, O_RDWR);
+	if (lfd < 0 || ioctl(lfd, LOOP_SET_FD, fd))
+		return 2;
+	printf("attached %s\n", dev);
+	if (mkdir(mnt, 0755) || mount("none", mnt, "tmpfs", 0, "size=1m"))
+		return 2;
+	printf("mounted tmpfs at %s\n", mnt);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	const char *name = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
+	const char *mode = argc > 1 ? argv[1] : "pass";
+	double arg = argc > 2 ? atof(argv[2]) : 0;
+
+	if (!strcmp(mode, "--metadata"))
+		metadata(name);
+	if (!strcmp(mode, "pass")) {
+		printf("fake.c:1: TPASS: all good\n");
+		summary(1, 0, 0, 0, 0);
+		return 0;
+	}
+	if (!strcmp(mode, "fail")) {
+		printf("fake.c:2: TFAIL: expected 1, got 2\n");
+		summary(0, 1, 0, 0, 0);
+		return 1;
+	}
+	if (!strcmp(mode, "brok")) {
+		printf("fake.c:3: TBROK: setup failed\n");
+		return 2;
+	}
+	if (!strcmp(mode, "conf")) {
+		printf("fake.c:4: TCONF: not supported here\n");
+		summary(0, 0, 0, 1, 0);
+		return 32;
+	}
+	if (!strcmp(mode, "warn")) {
+		printf("fake.c:5: TWARN: cleanup left something\n");
+		return 4;
+	}
+	if (!strcmp(mode, "mixed")) {
+		printf("fake.c:6: TPASS: one\nfake.c:7: TFAIL: two\nfake.c:8: TPASS: three\n"
+		       "fake.c:9: TCONF: four\n");
+		summary(2, 1, 0, 1, 0);
+		return 1;
+	}
+	if (!strcmp(mode, "silent"))	/* a legacy test that says nothing */
+		return 0;
+	if (!strcmp(mode, "segv")) {
+		struct rlimit r = { 0, 0 };
+
+		setrlimit(RLIMIT_CORE, &r);
+		raise(SIGSEGV);
+		return 0;
+	}
+	if (!strcmp(mode, "hang")) {
+		for (;;)
+			pause();
+	}
+	if (!strcmp(mode, "ignterm")) {
+		signal(SIGTERM, SIG_IGN);
+		printf("ignoring SIGTERM\n");
+		fflush(stdout);
+		for (;;)
+			pause();
+	}
+	if (!strcmp(mode, "orphan") || !strcmp(mode, "orphan-setsid")) {
+		if (fork() == 0) {
+			if (!strcmp(mode, "orphan-setsid"))
+				setsid();
+			sleep(600);
+			_exit(0);
+		}
+		printf("fake.c:10: TPASS: left a child behind\n");
+		return 0;
+	}
+	if (!strcmp(mode, "leak"))
+		return leave_mount_and_loop();
+	if (!strcmp(mode, "files")) {
+		char p[4096];
+
+		snprintf(p, sizeof(p), "%s/leftover", getenv("TMPDIR"));
+		close(open(p, O_WRONLY | O_CREAT, 0600));
+		return 0;
+	}
+	if (!strcmp(mode, "bigout")) {
+		static char buf[1 << 16];
+
+		memset(buf, 'x', sizeof(buf));
+		buf[sizeof(buf) - 1] = '\n';
+		for (int i = 0; i < 1600; i++)	/* 100 MiB */
+			if (write(1, buf, sizeof(buf)) < 0)
+				return 2;
+		summary(1, 0, 0, 0, 0);
+		return 0;
+	}
+	if (!strcmp(mode, "closeout")) {
+		close(1);
+		close(2);
+		usleep(200000);
+		return 0;
+	}
+	if (!strcmp(mode, "exit255"))
+		return 255;
+	if (!strcmp(mode, "kmsg")) {
+		int fd = open("/dev/kmsg", O_WRONLY);
+
+		if (fd < 0 || write(fd, "WARNING: CPU: 0 PID: 1 at ltk-fake\n", 35) < 0)
+			return 32;
+		close(fd);
+		return 0;
+	}
+	if (!strcmp(mode, "sleep")) {
+		usleep((useconds_t)(arg * 1e6));
+		return 0;
+	}
+	if (!strcmp(mode, "busy")) {
+		busy(arg);
+		return 0;
+	}
+	fprintf(stderr, "fake: unknown mode %s\n", mode);
+	return 2;
+}
