@@ -59,3 +59,20 @@ sh_run nofunc
 expect_exit 2
 expect_line 'TBROK: TST_TESTFUNC is not defined'
 no_leftovers
+
+# a module next to the test is found and TST_MODPATH set
+mkdir -p "$T/mod"
+: > "$T/mod/ltk_no_such_module.ko"
+cd "$T/mod" || fail "cd $T/mod"
+sh_run MODE=module checks
+cd "$SRC" || fail "cd $SRC"
+expect_exit 0
+expect_line "TINFO: Found module at '$T/mod/ltk_no_such_module.ko'"
+
+# LTP_NO_CLEANUP keeps the tmpdir (and says so)
+sh_run MODE=skip_fs SKIP_FS=vfat LTP_NO_CLEANUP=1 checks
+expect_exit 0
+expect_line "TINFO: LTP_NO_CLEANUP set: keeping $T/tmp/LTP_checks\."
+[ -n "$(ls -A "$T/tmp")" ] || fail "LTP_NO_CLEANUP did not keep the tmpdir"
+rm -rf "$T/tmp"/LTP_checks.*
+no_leftovers
