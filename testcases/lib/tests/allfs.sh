@@ -8,6 +8,7 @@ TST_NEEDS_ROOT=1
 TST_ALL_FILESYSTEMS=1
 TST_MOUNT_DEVICE=1
 TST_SKIP_FILESYSTEMS="$SKIP_FS"
+TST_TIMEOUT=${SECS:-300}
 
 setup()
 {
@@ -24,6 +25,7 @@ cleanup()
 
 do_test()
 {
+	[ "$TST_FS_TYPE" = "$SLEEP_ON" ] && sleep 100
 	echo data > "$TST_MNTPOINT/file"
 	EXPECT_PASS grep -q "^data$" "$TST_MNTPOINT/file"
 	EXPECT_PASS test "$(awk -v m="$TST_MNTPOINT" '$2 == m { print $3 }' /proc/mounts)" = \

@@ -39,3 +39,13 @@ expect_exit 0
 expect_count 1 'TINFO: === Testing on'
 expect_line 'Testing on ext4'
 no_leftovers
+
+# a timeout inside one filesystem's round: TBROK, that round's cleanup and umount, no
+# further filesystems
+sh_run SKIP_FS="xfs,btrfs,ntfs" SLEEP_ON=ext3 SECS=3 allfs
+expect_exit 2
+expect_line 'TBROK: Test timed out after 3s'
+expect_count 1 'cleanup on ext3'
+expect_no_line 'Testing on ext4'
+expect_count 1 'TBROK'
+no_leftovers
