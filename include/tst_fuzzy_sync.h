@@ -10,9 +10,11 @@
  * enough loops) it picks each iteration's delay uniformly from the range where the two
  * sections overlap. tst_fzsync_pair_add_bias() lets a test nudge the delay while sampling.
  *
- * Budget: the loop ends after exec_loops iterations or exec_time_p * TST_FZSYNC_TIME_S
- * seconds (LTP: that share of the test's runtime), whichever comes first; waiting at a
- * barrier longer than TST_FZSYNC_WAIT_S for a thread that never arrives is TBROK.
+ * Budget: the loop ends after exec_loops iterations or exec_time_p * R seconds, whichever
+ * comes first. R is the test's remaining runtime when the face provides it through the
+ * optional hook tst_fzsync_runtime_() at tst_fzsync_pair_reset(), else TST_FZSYNC_TIME_S.
+ * Waiting at a barrier longer than TST_FZSYNC_WAIT_S for a thread that never arrives is
+ * TBROK.
  *
  *	static struct tst_fzsync_pair pair;
  *	setup:    tst_fzsync_pair_init(&pair);
@@ -38,7 +40,7 @@
 #include <stdint.h>
 #include <time.h>
 
-#define TST_FZSYNC_TIME_S 60
+#define TST_FZSYNC_TIME_S 40
 #define TST_FZSYNC_WAIT_S 30
 
 /* A moving average and its mean deviation. */
@@ -70,6 +72,7 @@ struct tst_fzsync_pair {
 	long delay_bias;		/* added to every delay (ns), see add_bias */
 	int exec_loop;
 	struct timespec exec_start;
+	double exec_budget_s;		/* R of the budget, fixed at reset */
 	uint64_t rand_state;
 	int a_cntr;			/* barrier counters */
 	int b_cntr;
@@ -93,6 +96,12 @@ void tst_fzsync_start_race_a(struct tst_fzsync_pair *pair);
 void tst_fzsync_end_race_a(struct tst_fzsync_pair *pair);
 void tst_fzsync_start_race_b(struct tst_fzsync_pair *pair);
 void tst_fzsync_end_race_b(struct tst_fzsync_pair *pair);
+
+/*
+ * Optional hook a face may define: the test's remaining runtime in seconds, or -1 when the
+ * test has none. Without it (a weak reference) TST_FZSYNC_TIME_S is used.
+ */
+int tst_fzsync_runtime_(void);
 
 /* While sampling, move future delays by change ns (> 0 starts A later relative to B). */
 void tst_fzsync_pair_add_bias(struct tst_fzsync_pair *pair, int change);

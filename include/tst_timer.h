@@ -239,4 +239,7 @@ static inline long long tst_timer_elapsed_us(void)
 /* 1 when more than ms milliseconds passed since tst_timer_start() (reads the clock now). */
 int tst_timer_expired_ms(long long ms);
 
+/* struct tst_ts / tst_its for syscalls in several time layouts, and their wrappers. */
+#include "tst_timer_ts.h"
+
 #endif

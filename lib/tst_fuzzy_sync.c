@@ -14,6 +14,8 @@
 #include "ltk_core.h"
 #include "tst_fuzzy_sync.h"
 
+#pragma weak tst_fzsync_runtime_
+
 static void now(struct timespec *ts)
 {
 	clock_gettime(CLOCK_MONOTONIC, ts);
@@ -86,6 +88,12 @@ void tst_fzsync_pair_reset(struct tst_fzsync_pair *pair, void *(*run_b)(void *))
 			return;
 		}
 		pair->thread_b_running = 1;
+	}
+	pair->exec_budget_s = TST_FZSYNC_TIME_S;
+	if (tst_fzsync_runtime_) {
+		ret = tst_fzsync_runtime_();
+		if (ret >= 0)
+			pair->exec_budget_s = ret;
 	}
 	now(&pair->exec_start);
 }
@@ -186,7 +194,7 @@ static void pair_wait(struct tst_fzsync_pair *pair, int *mine, int *other)
 
 int tst_fzsync_run_a(struct tst_fzsync_pair *pair)
 {
-	double budget_ns = pair->exec_time_p * TST_FZSYNC_TIME_S * 1e9;
+	double budget_ns = pair->exec_time_p * pair->exec_budget_s * 1e9;
 	struct timespec t;
 
 	if (pair->exec_loop > 0)

@@ -14,7 +14,8 @@ void tst_timer_check_(const char *file, const int lineno, clockid_t clk_id)
 
 	if (clock_gettime(clk_id, &ts)) {
 		if (errno == EINVAL)
-			ltk_brk(file, lineno, TCONF, NULL, "Clock id %s(%u) not supported by kernel",
+			ltk_brk(file, lineno, TCONF, NULL,
+				"Clock id %s(%u) not supported by kernel",
 				tst_clock_name(clk_id), (unsigned int)clk_id);
 		else
 			ltk_brk(file, lineno, TBROK | TERRNO, NULL, "clock_gettime(%s) failed",

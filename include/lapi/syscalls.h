@@ -169,6 +169,71 @@
 #endif
 
 /*
+ * The 64-bit time variants exist only on 32-bit architectures; elsewhere they are invalid,
+ * which tests check with  #if (__NR_clock_gettime64 != __LTP__NR_INVALID_SYSCALL).
+ */
+#ifndef __NR_clock_gettime64
+# define __NR_clock_gettime64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_clock_settime64
+# define __NR_clock_settime64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_clock_adjtime64
+# define __NR_clock_adjtime64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_clock_getres_time64
+# define __NR_clock_getres_time64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_clock_nanosleep_time64
+# define __NR_clock_nanosleep_time64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_timer_gettime64
+# define __NR_timer_gettime64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_timer_settime64
+# define __NR_timer_settime64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_timerfd_gettime64
+# define __NR_timerfd_gettime64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_timerfd_settime64
+# define __NR_timerfd_settime64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_utimensat_time64
+# define __NR_utimensat_time64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_pselect6_time64
+# define __NR_pselect6_time64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_ppoll_time64
+# define __NR_ppoll_time64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_io_pgetevents_time64
+# define __NR_io_pgetevents_time64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_recvmmsg_time64
+# define __NR_recvmmsg_time64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_mq_timedsend_time64
+# define __NR_mq_timedsend_time64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_mq_timedreceive_time64
+# define __NR_mq_timedreceive_time64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_semtimedop_time64
+# define __NR_semtimedop_time64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_rt_sigtimedwait_time64
+# define __NR_rt_sigtimedwait_time64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_futex_time64
+# define __NR_futex_time64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_sched_rr_get_interval_time64
+# define __NR_sched_rr_get_interval_time64 __LTP__NR_INVALID_SYSCALL
+#endif
+
+/*
  * Defined by the modern face (ENOSYS -> TCONF); a weak reference, so programs that do not
  * link it (legacy tests, helpers) keep the plain -1/ENOSYS result.
  */

@@ -187,6 +187,50 @@ static void modern_results(void)
 	tst_resm(TPASS, "modern checkpoints in the result page, %u ids", tst_checkpoint_count());
 }
 
+/* An exec()ed child reaches the parent's checkpoints: legacy file, or the result page. */
+static void exec_child(const char *self, int modern)
+{
+	char path[64];
+	pid_t pid;
+
+	if (modern) {
+		snprintf(path, sizeof(path), "/dev/shm/ltk_checkpoint_%d", getpid());
+		if (ltk_results_share(path))
+			tst_brkm(TBROK | TERRNO, NULL, "ltk_results_share(%s) failed", path);
+		tst_checkpoint_use_results();
+		setenv("LTP_IPC_PATH", path, 1);
+	} else {
+		setup();
+	}
+	pid = tst_fork();
+	if (!pid) {
+		execl(self, self, "attach", NULL);
+		_exit(99);
+	}
+	TST_CHECKPOINT_WAIT(5);
+	TST_CHECKPOINT_WAKE(6);
+	wait_children(1);
+	if (modern)
+		unlink(path);
+	tst_resm(TPASS, "exec()ed child synchronised (%s)", modern ? "result page" : "file");
+}
+
+static void attach(void)
+{
+	const char *path = getenv("LTP_IPC_PATH");
+
+	if (path) {
+		if (ltk_results_attach(path))
+			tst_brkm(TBROK | TERRNO, NULL, "ltk_results_attach(%s) failed", path);
+		tst_checkpoint_use_results();
+	} else {
+		TST_CHECKPOINT_INIT(NULL);
+	}
+	TST_SAFE_CHECKPOINT_WAKE(NULL, 5);
+	TST_SAFE_CHECKPOINT_WAIT(NULL, 6);
+	exit(0);
+}
+
 int main(int argc, char *argv[])
 {
 	const char *mode = argc > 1 ? argv[1] : "";
@@ -199,6 +243,12 @@ int main(int argc, char *argv[])
 		legacy_wake2(2, 3);
 	else if (!strcmp(mode, "signal"))
 		legacy_signal();
+	else if (!strcmp(mode, "exec-legacy"))
+		exec_child(argv[0], 0);
+	else if (!strcmp(mode, "exec-modern"))
+		exec_child(argv[0], 1);
+	else if (!strcmp(mode, "attach"))
+		attach();
 	else if (!strcmp(mode, "raw"))
 		raw_errors();
 	else if (!strcmp(mode, "no-waiter")) {

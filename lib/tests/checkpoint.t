@@ -68,4 +68,13 @@ expect_line 'tst_checkpoint_wait\(16, 10000\) failed: errno=EOVERFLOW'
 run checkpoint modern-results
 expect_exit 0
 expect_line 'TPASS  :  modern checkpoints in the result page, [0-9]+ ids'
+
+# An exec()ed helper attaches the parent's futexes: the legacy file (TST_CHECKPOINT_INIT
+# with NULL cleanup in the inherited cwd) or the result page named by LTP_IPC_PATH.
+run checkpoint exec-legacy
+expect_exit 0
+expect_line 'TPASS  :  exec\(\)ed child synchronised \(file\)'
+run checkpoint exec-modern
+expect_exit 0
+expect_line 'TPASS  :  exec\(\)ed child synchronised \(result page\)'
 finish

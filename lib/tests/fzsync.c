@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * Fuzzy sync: B's one-instruction increment races A's slow read-modify-write. A lost update
- * means B landed inside A's window. argv[1]: "loops" (loop budget) or "time" (time budget).
+ * means B landed inside A's window. argv[1]: "loops" (loop budget), "time" (time budget
+ * from TST_FZSYNC_TIME_S) or "runtime" (time budget from the face's runtime hook, faked
+ * here from $FZSYNC_RUNTIME).
  */
 #include <time.h>
 #include "test.h"
@@ -13,6 +15,13 @@ int TST_TOTAL = 1;
 static struct tst_fzsync_pair pair;
 static volatile int x;
 static int b_loops;
+
+int tst_fzsync_runtime_(void)
+{
+	const char *env = getenv("FZSYNC_RUNTIME");
+
+	return env ? atoi(env) : -1;
+}
 
 static void spin_ns(long ns)
 {
@@ -37,14 +46,21 @@ static void *thread_b(void *arg)
 
 int main(int argc, char *argv[])
 {
+	const char *mode = argc > 1 ? argv[1] : "loops";
 	int hits = 0, loops = 0, v;
+	double budget = 0;
 	struct timespec s, t;
 	double secs;
 
 	tst_fzsync_pair_init(&pair);
-	if (argc > 1 && !strcmp(argv[1], "time")) {
-		pair.exec_time_p = 0.01;	/* 0.6 s */
+	if (!strcmp(mode, "time")) {
+		pair.exec_time_p = 0.015;
 		pair.exec_loops = 100000000;
+		budget = 0.015 * TST_FZSYNC_TIME_S;
+	} else if (!strcmp(mode, "runtime")) {
+		pair.exec_time_p = 0.5;
+		pair.exec_loops = 100000000;
+		budget = 0.5 * atoi(getenv("FZSYNC_RUNTIME") ?: "0");
 	} else {
 		pair.exec_loops = 4000;
 		pair.min_samples = 500;
@@ -76,11 +92,11 @@ int main(int argc, char *argv[])
 		tst_resm(TPASS, "the race was reproduced");
 	else
 		tst_resm(TFAIL, "the race was never hit");
-	if (argc > 1 && !strcmp(argv[1], "time")) {
-		if (secs > 0.5 && secs < 5)
-			tst_resm(TPASS, "time budget of 0.6 s kept");
+	if (budget > 0) {
+		if (secs >= budget && secs < budget + 3)
+			tst_resm(TPASS, "time budget of %.1f s kept", budget);
 		else
-			tst_resm(TFAIL, "ran %.2f s for a 0.6 s budget", secs);
+			tst_resm(TFAIL, "ran %.2f s for a %.1f s budget", secs, budget);
 	} else if (loops == 4000) {
 		tst_resm(TPASS, "loop budget of 4000 kept");
 	} else {

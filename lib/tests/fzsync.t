@@ -7,4 +7,7 @@ run fzsync time
 expect_exit 0
 expect_count 3 TPASS
 expect_line 'TINFO  :  fzsync: time budget spent after [0-9]+ loops'
+FZSYNC_RUNTIME=2 run fzsync runtime
+expect_exit 0
+expect_line 'TPASS  :  time budget of 1\.0 s kept'
 finish

@@ -94,6 +94,52 @@ static void arithmetic(void)
 	eq_ll("timeval_lt", tst_timeval_lt(TV(0, 999999), TV(1, 0)), 1);
 }
 
+/* struct tst_ts in each layout, its arithmetic, and the raw syscall wrappers. */
+static void ts_layouts(void)
+{
+	static const enum tst_ts_type types[] = {
+		TST_LIBC_TIMESPEC, TST_KERN_OLD_TIMESPEC, TST_KERN_TIMESPEC
+	};
+	struct tst_ts t, u;
+	struct tst_its its = { .type = TST_KERN_TIMESPEC };
+	char what[64];
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(types); i++) {
+		t = tst_ts_from_ms(types[i], -1500);
+		snprintf(what, sizeof(what), "layout %zu: from_ms(-1500)", i);
+		eq_ll(what, tst_ts_get_sec(t) * 1000000000LL + tst_ts_get_nsec(t), -1500000000LL);
+		u = tst_ts_add_us(t, 2500000);
+		snprintf(what, sizeof(what), "layout %zu: add_us carries", i);
+		eq_ll(what, tst_ts_to_ms(u), 1000);
+		snprintf(what, sizeof(what), "layout %zu: diff_us", i);
+		eq_ll(what, tst_ts_diff_us(t, u), -2500000);
+		snprintf(what, sizeof(what), "layout %zu: abs_diff_ms", i);
+		eq_ll(what, tst_ts_abs_diff_ms(t, u), 2500);
+		tst_ts_set_nsec(&t, 1000000000);
+		snprintf(what, sizeof(what), "layout %zu: nsec of 1 s is invalid", i);
+		eq_ll(what, tst_ts_valid(&t), -2);
+		snprintf(what, sizeof(what), "layout %zu: syscall reads the clock", i);
+		t.type = types[i];
+		eq_ll(what, types[i] == TST_LIBC_TIMESPEC ?
+		      libc_clock_gettime(CLOCK_MONOTONIC, tst_ts_get(&t)) :
+		      sys_clock_gettime(CLOCK_MONOTONIC, tst_ts_get(&t)), 0);
+	}
+	eq_ll("kernel layout is 64-bit", sizeof(struct __kernel_timespec), 16);
+	errno = 0;
+	if (__NR_clock_gettime64 == __LTP__NR_INVALID_SYSCALL)
+		eq_ll("missing time64 syscall: ENOSYS",
+		      sys_clock_gettime64(CLOCK_MONOTONIC, tst_ts_get(&t)) == -1 && errno == ENOSYS,
+		      1);
+	else
+		eq_ll("time64 syscall reads the clock",
+		      sys_clock_gettime64(CLOCK_MONOTONIC, tst_ts_get(&t)), 0);
+	tst_its_set_interval_sec(&its, 3);
+	tst_its_set_value_nsec(&its, 7);
+	eq_ll("its accessors", tst_its_get_interval_sec(its) * 10 + tst_its_get_value_nsec(its),
+	      37);
+}
+
 static void stopwatch_and_clocks(void)
 {
 	struct timespec res, a, b;
@@ -131,6 +177,7 @@ int main(int argc, char *argv[])
 		tst_exit();
 	}
 	arithmetic();
+	ts_layouts();
 	stopwatch_and_clocks();
 	return failures ? 1 : 0;
 }
