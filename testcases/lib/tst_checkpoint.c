@@ -7,18 +7,17 @@
  *   tst_checkpoint wait TIMEOUT_MS ID        sleep until checkpoint ID is woken
  *   tst_checkpoint wake TIMEOUT_MS ID NR     wake NR waiters, waiting for them to arrive
  *
+ * The waiting and waking are the C library's (tst_checkpoint_wait/wake).
  * Exit 0 on success, 2 with a message on stderr on error or timeout.
  */
 #include <errno.h>
 #include <limits.h>
-#include <linux/futex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/syscall.h>
-#include <time.h>
 #include <unistd.h>
 #include "ltk_core.h"
+#include "tst_checkpoint.h"
 
 static int fail(const char *msg, const char *arg)
 {
@@ -38,68 +37,37 @@ static int number(const char *s, long max, long *val)
 	return errno || end == s || *end || *val < 0 || *val > max;
 }
 
-static uint32_t *futex_of(long id)
+/* Attach the test's shared page and use its futexes, as an exec()ed C child does. */
+static int attach(void)
 {
 	const char *path = getenv("LTP_IPC_PATH");
-	size_t nr;
 
 	if (!path || !*path) {
 		errno = 0;
-		fail("LTP_IPC_PATH is not set (TST_NEEDS_CHECKPOINTS=1?)", NULL);
-		return NULL;
+		return fail("LTP_IPC_PATH is not set (TST_NEEDS_CHECKPOINTS=1?)", NULL);
 	}
-	if (ltk_results_attach(path)) {
-		fail("cannot attach to ", path);
-		return NULL;
-	}
-	nr = (ltk_results_size - sizeof(struct ltk_results)) / sizeof(uint32_t);
-	if ((size_t)id >= nr) {
-		errno = 0;
-		fail("checkpoint id out of range", NULL);
-		return NULL;
-	}
-	return &ltk_results->futexes[id];
+	if (ltk_results_attach(path))
+		return fail("cannot attach to ", path);
+	tst_checkpoint_use_results();
+	return 0;
 }
 
 static int do_wait(long msec, long id)
 {
-	uint32_t *f = futex_of(id);
-	struct timespec ts = { msec / 1000, (msec % 1000) * 1000000L };
-
-	if (!f)
+	if (attach())
 		return 2;
-	if (syscall(SYS_futex, f, FUTEX_WAIT, *f, &ts, NULL, 0)) {
-		if (errno == ETIMEDOUT)
-			return fail("wait timed out", NULL);
-		if (errno != EAGAIN && errno != EINTR)
-			return fail("futex wait failed", NULL);
-	}
+	if (tst_checkpoint_wait(id, msec))
+		return fail(errno == ETIMEDOUT ? "wait timed out" : "wait failed", NULL);
 	return 0;
 }
 
 static int do_wake(long msec, long id, long nr)
 {
-	uint32_t *f = futex_of(id);
-	struct timespec step = { 0, 1000000L };
-	long woken = 0;
-
-	if (!f)
+	if (attach())
 		return 2;
-	/* The waiters may not sleep on the futex yet: retry every millisecond. */
-	for (long left = msec; ; left--) {
-		long n = syscall(SYS_futex, f, FUTEX_WAKE, (int)(nr - woken), NULL, NULL, 0);
-
-		if (n < 0)
-			return fail("futex wake failed", NULL);
-		woken += n;
-		if (woken >= nr)
-			return 0;
-		if (left <= 0) {
-			errno = 0;
-			return fail("wake timed out", NULL);
-		}
-		nanosleep(&step, NULL);
-	}
+	if (tst_checkpoint_wake(id, nr, msec))
+		return fail(errno == ETIMEDOUT ? "wake timed out" : "wake failed", NULL);
+	return 0;
 }
 
 int main(int argc, char *argv[])
