@@ -83,24 +83,49 @@ no_leftovers()
 }
 EOF
 
+# run_t LABEL SHELL BINDIR T_FILE: one self-test script; lib.sh fails it on any sanitizer
+# report in the output.
+run_t()
+{
+	name=$(basename "$4" .t)
+	T=$work/$1-$name
+	mkdir -p "$T"
+	SH=$2 BINDIR=$3 T=$T MARK=$T/mark timeout 300 sh -c \
+		'. "$SRC/lib/tests/lib.sh"; . "$1"; . "$2"; finish' sh "$work/shlib.sh" "$4" \
+		> "$T.log" 2>&1
+	rc=$?
+	case $rc in
+	0) ok "$1 $name" ;;
+	77) ok "$1 $name (skipped: $(grep SKIP: "$T.log" | head -n 1 | sed 's/.*SKIP: //'))" ;;
+	*) ko "$1 $name (exit $rc)"; sed 's/^/    /' "$T.log" | tail -n 60 ;;
+	esac
+}
+
 for sh in dash bash; do
 	command -v $sh > /dev/null 2>&1 || { ko "$sh not installed"; continue; }
 	for t in "$FIX"/$PATTERN.t; do
 		[ -f "$t" ] || continue
-		name=$(basename "$t" .t)
-		T=$work/$sh-$name
-		mkdir -p "$T"
-		SH=$sh T=$T MARK=$T/mark timeout 300 sh -c \
-			'. "$SRC/lib/tests/lib.sh"; . "$1"; . "$2"; finish' sh "$work/shlib.sh" "$t" \
-			> "$T.log" 2>&1
-		rc=$?
-		case $rc in
-		0) ok "$sh $name" ;;
-		77) ok "$sh $name (skipped: $(grep SKIP: "$T.log" | head -n 1 | sed 's/.*SKIP: //'))" ;;
-		*) ko "$sh $name (exit $rc)"; sed 's/^/    /' "$T.log" | tail -n 60 ;;
-		esac
+		run_t "$sh" "$sh" "$BINDIR" "$t"
 	done
 done
+
+# The C helpers built with ASan+UBSan (make selftests-asan): the self-tests that use them,
+# with a bin directory where the helpers are the sanitizer builds.
+ASAN_HELPERS=$O/asan/testcases/bin
+if [ -x "$ASAN_HELPERS/tst_device" ]; then
+	mkdir -p "$work/asanbin"
+	for f in "$BINDIR"/*; do
+		ln -sf "$f" "$work/asanbin/"
+	done
+	for f in "$ASAN_HELPERS"/*; do
+		ln -sf "$f" "$work/asanbin/"
+	done
+	for name in device checkpoint checks allfs timeout; do
+		t=$FIX/$name.t
+		case "$name" in $PATTERN) ;; *) continue ;; esac
+		[ -f "$t" ] && run_t asan dash "$work/asanbin" "$t"
+	done
+fi
 
 # ---- 3. the shell tests of the corpus --------------------------------------------------------
 if [ "$PATTERN" = "*" ]; then
