@@ -41,8 +41,8 @@ if command -v shellcheck > /dev/null 2>&1; then
 		ko "shellcheck testcases/lib/*.sh"
 		sed 's/^/    /' "$work/sc.log" | head -n 40
 	fi
-	if (cd "$SRC" && find testcases -name '*.sh' ! -path 'testcases/lib/*.sh' |
-	    xargs shellcheck -s sh -x -P testcases/lib) > "$work/sc.log" 2>&1; then
+	if (cd "$SRC" && find testcases -name '*.sh' ! -path 'testcases/lib/*.sh' \
+	    -exec shellcheck -s sh -x -P testcases/lib {} +) > "$work/sc.log" 2>&1; then
 		ok "shellcheck shell tests and fixtures"
 	else
 		ko "shellcheck shell tests and fixtures"
@@ -69,7 +69,7 @@ sh_run()
 	rm -rf "$T/tmp" "$MARK" "$MARK".*
 	mkdir -p "$T/tmp"
 	# shellcheck disable=SC2086 # _envs is a list of VAR=VALUE words
-	run_cmd env TMPDIR="$T/tmp" MARK="$MARK" LTPROOT="$O" LTP_COLORIZE_OUTPUT=n \
+	run_cmd env TMPDIR="$T/tmp" MARK="$MARK" LTK_SELFTEST="$T" LTPROOT="$O" LTP_COLORIZE_OUTPUT=n \
 		PATH="$BINDIR:$PATH" $_envs "$SH" "$FIX/$_fixture.sh" "$@"
 }
 
@@ -79,6 +79,12 @@ no_leftovers()
 	[ -z "$_left" ] || fail "left behind in TMPDIR: $_left"
 	grep -qF "$T/" /proc/mounts && fail "mount left behind under $T"
 	losetup -a 2>/dev/null | grep -qF "$T/" && fail "loop device left behind"
+	for _p in $(grep -alzxF "LTK_SELFTEST=$T" /proc/[0-9]*/environ 2>/dev/null); do
+		_p=${_p#/proc/}
+		_p=${_p%/environ}
+		fail "process left behind: $_p $(tr '\0' ' ' < "/proc/$_p/cmdline")"
+		kill -KILL "$_p" 2>/dev/null
+	done
 	return 0
 }
 EOF
@@ -90,9 +96,12 @@ run_t()
 	name=$(basename "$4" .t)
 	T=$work/$1-$name
 	mkdir -p "$T"
-	SH=$2 BINDIR=$3 T=$T MARK=$T/mark timeout 300 sh -c \
-		'. "$SRC/lib/tests/lib.sh"; . "$1"; . "$2"; finish' sh "$work/shlib.sh" "$4" \
-		> "$T.log" 2>&1
+	# shellcheck disable=SC2016 # expanded by the inner shell
+	(
+		export SH="$2" T MARK="$T/mark"
+		BINDIR="$3" timeout 300 sh -c '. "$SRC/lib/tests/lib.sh"; . "$1"; . "$2"; finish' sh \
+			"$work/shlib.sh" "$4"
+	) > "$T.log" 2>&1
 	rc=$?
 	case $rc in
 	0) ok "$1 $name" ;;
@@ -122,6 +131,7 @@ if [ -x "$ASAN_HELPERS/tst_device" ]; then
 	done
 	for name in device checkpoint checks allfs timeout; do
 		t=$FIX/$name.t
+		# shellcheck disable=SC2254 # PATTERN is a glob
 		case "$name" in $PATTERN) ;; *) continue ;; esac
 		[ -f "$t" ] && run_t asan dash "$work/asanbin" "$t"
 	done
@@ -136,14 +146,24 @@ if [ "$PATTERN" = "*" ]; then
 		done > "$work/list"
 		while read -r tag cmd; do
 			case "$cmd" in *.sh*) ;; *) continue ;; esac
+			left=
 			mkdir -p "$work/corpus"
 			log=$work/corpus/$tag.log
 			# shellcheck disable=SC2086 # the runtest command line is split into words
 			(cd "$work/corpus" && TMPDIR=$work/corpus LTPROOT=$O LTP_COLORIZE_OUTPUT=n \
-				PATH="$BINDIR:$PATH" timeout 600 $cmd) > "$log" 2>&1 < /dev/null
+				LTK_SELFTEST="$work/corpus" PATH="$BINDIR:$PATH" timeout 600 $cmd) \
+				> "$log" 2>&1 < /dev/null
 			rc=$?
+			# shellcheck disable=SC2013 # /proc/N/environ paths hold no blanks
+			for p in $(grep -alzxF "LTK_SELFTEST=$work/corpus" /proc/[0-9]*/environ \
+				   2>/dev/null); do
+				p=${p#/proc/}
+				p=${p%/environ}
+				left="$left process $p"
+				kill -KILL "$p" 2>/dev/null
+			done
 			bad=$(grep -E ' T(FAIL|BROK|WARN): ' "$log" | head -n 3)
-			left=$(find "$work/corpus" -mindepth 1 -maxdepth 1 ! -name '*.log')
+			left="$left$(find "$work/corpus" -mindepth 1 -maxdepth 1 ! -name '*.log')"
 			if { [ $rc = 0 ] || [ $rc = 32 ]; } && [ -z "$bad" ] && [ -z "$left" ]; then
 				ok "$rt $tag (exit $rc)"
 			else

@@ -179,10 +179,22 @@ tst_timeout()
 		wait "$pid"
 		return
 	fi
-	kill -KILL "$pid" 2>/dev/null
+	_tst_kill_tree "$pid"
 	wait "$pid"
 	ret=$?
 	return $((128 | ret))
+}
+
+# SIGKILL a process and its descendants, children first (they would be orphaned).
+_tst_kill_tree()
+{
+	local child
+
+	kill -STOP "$1" 2>/dev/null
+	for child in $(pgrep -P "$1"); do
+		_tst_kill_tree "$child"
+	done
+	kill -KILL "$1" 2>/dev/null
 }
 
 # tst_retry "CMD" [TRIES]: eval CMD until it succeeds, 1 s apart (default 3 tries).
