@@ -204,12 +204,14 @@ tst_require_drivers()
 	done
 }
 
-# tst_require_module NAME.ko: find it next to the test; sets TST_MODPATH.
+# tst_require_module NAME.ko: find it next to the test (cwd, $LTPROOT/testcases/bin, the
+# start directory, the script's directory, where "make modules" installs it); sets
+# TST_MODPATH.
 tst_require_module()
 {
 	local mod="$1" dir
 
-	for dir in "$PWD" "${LTPROOT:-}/testcases/bin" "$TST_STARTWD"; do
+	for dir in "$PWD" "${LTPROOT:-}/testcases/bin" "$TST_STARTWD" "$(dirname "$0")"; do
 		if [ -f "$dir/$mod" ]; then
 			TST_MODPATH=$dir/$mod
 			break
