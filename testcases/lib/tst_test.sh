@@ -588,7 +588,6 @@ tst_run()
 		[ $ret = 0 ] && tst_brk TCONF "test requires kernel $TST_MIN_KVER+"
 	fi
 	_tst_check_security
-	_tst_check_cwd_fs
 
 	tst_set_timeout "${TST_TIMEOUT:-300}"
 
@@ -608,6 +607,8 @@ tst_run()
 		*) TST_MNTPOINT=$PWD/$TST_MNTPOINT ;;
 		esac
 	fi
+	# the directory the test works in: the tmpdir when there is one
+	_tst_check_cwd_fs
 	_tst_is_true "${TST_NEEDS_CHECKPOINTS:-}" && _tst_make_ipc
 	TST_FS_TYPE=${TST_FS_TYPE:-${LTP_DEV_FS_TYPE:-ext2}}
 
