@@ -28,3 +28,10 @@ expect_line '^exit status 4$'
 grep -q "^$T/tmp/LTP_basic\." "$MARK" || fail "setup did not run in the tmpdir"
 [ -d "$(cat "$MARK")" ] && fail "tmpdir not removed"
 no_leftovers
+
+# colours on request: the type is wrapped in ANSI escapes, the rest is unchanged
+sh_run LTP_COLORIZE_OUTPUT=y basic
+expect_exit 4
+grep -q "$(printf '^basic 1 \033\\[1;32mTPASS:\033\\[0m true passed as expected$')" "$T/all" ||
+	fail "no coloured TPASS line"
+no_leftovers

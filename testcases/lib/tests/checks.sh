@@ -12,6 +12,7 @@ kconfig_missing) TST_NEEDS_KCONFIGS="CONFIG_A;CONFIG_X"; TST_NEEDS_KCONFIGS_IFS=
 module) TST_NEEDS_MODULE=ltk_no_such_module.ko ;;
 drivers) TST_NEEDS_DRIVERS="ltk_no_such_driver" ;;
 skip_fs) TST_SKIP_FILESYSTEMS="$SKIP_FS"; TST_NEEDS_TMPDIR=1 ;;
+secure) TST_SKIP_IN_LOCKDOWN=1; TST_SKIP_IN_SECUREBOOT=1 ;;
 esac
 
 do_test()

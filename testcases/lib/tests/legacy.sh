@@ -23,6 +23,9 @@ results)
 	tst_resm TPASS "second"
 	EXPECT_PASS true
 	EXPECT_FAIL false
+	ROD echo written \> file.txt
+	EXPECT_PASS grep -q written file.txt
+	tst_require_root
 	;;
 brk)
 	tst_resm TPASS "before"

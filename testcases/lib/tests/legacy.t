@@ -9,7 +9,8 @@ expect_line '^legacy01 2 TWARN : warned$'
 expect_line '^legacy01 2 TPASS : second$'
 expect_line '^legacy01 3 TPASS : true passed as expected$'
 expect_line '^legacy01 4 TPASS : false failed as expected$'
-expect_line '^legacy01 5 TINFO : cleanup$'
+expect_line '^legacy01 5 TPASS : grep -q written file.txt passed as expected$'
+expect_line '^legacy01 6 TINFO : cleanup$'
 [ -d "$(cat "$MARK")" ] && fail "tst_rmdir did not remove the tmpdir"
 no_leftovers
 
