@@ -353,6 +353,10 @@ _tst_run_tcases()
 {
 	local n=1
 
+	if ! _tst_is_function "$TST_TESTFUNC" && ! _tst_is_function "${TST_TESTFUNC}1"; then
+		tst_brk TBROK "Test function '$TST_TESTFUNC' is not defined"
+		return 2
+	fi
 	if [ -z "${TST_CNT:-}" ]; then
 		$TST_TESTFUNC "$@"
 		TST_COUNT=$((TST_COUNT + 1))

@@ -91,3 +91,9 @@ else
 	expect_exit 32
 	expect_line 'TCONF: Kernel is locked down'
 fi
+
+sh_run nodef
+expect_exit 2
+expect_line "TBROK: Test function 'do_tset' is not defined"
+expect_no_line 'wrong function'
+no_leftovers
