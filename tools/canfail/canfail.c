@@ -31,7 +31,8 @@
  * /proc/self/exe and take the address ranges of the local functions of the unit named
  * after the executable (open01 -> open01.c; CANFAIL_SRC overrides), plus the span between
  * the first and last of them (a unit's .text is contiguous, which covers its rare global
- * functions). A call is perturbed only if __builtin_return_address(0), less the load
+ * functions), plus main() (the test's: tst_test.h defines it in the test's unit, and a
+ * legacy test's setup and test functions are often inlined into it). A call is perturbed only if __builtin_return_address(0), less the load
  * bias, lies in one of those ranges. So SAFE_* calls, the library's set-up and the
  * parent library process are never touched: a test that fails under canfail failed
  * because of the result of a call that the test itself made and checked. Without a
@@ -311,6 +312,12 @@ static void cf_load_ranges(const char *src)
 			name = str + sym[k].st_name;
 			if (ELF64_ST_TYPE(sym[k].st_info) == STT_FILE) {
 				in_unit = !strcmp(name, src);
+				continue;
+			}
+			/* main() is the test's (tst_test.h defines it in the test's unit) */
+			if (ELF64_ST_TYPE(sym[k].st_info) == STT_FUNC && !strcmp(name, "main") &&
+			    ELF64_ST_BIND(sym[k].st_info) == STB_GLOBAL) {
+				cf_add_range(sym[k].st_value, sym[k].st_value + sym[k].st_size);
 				continue;
 			}
 			if (!in_unit || ELF64_ST_TYPE(sym[k].st_info) != STT_FUNC ||
