@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * fsmount(2) (no man page here; reference: Documentation/filesystems/mount_api.rst and
+ * include/uapi/linux/mount.h) turns a created filesystem context into a detached mount
+ * whose mount attributes are attr_flags. Checked for each of MOUNT_ATTR_RDONLY, NOSUID,
+ * NODEV, NOEXEC, NOATIME, NODIRATIME and none: once attached with move_mount() the mount
+ * shows exactly that flag in statvfs(3) f_flag (RDONLY also makes creat() EROFS);
+ * FSMOUNT_CLOEXEC sets FD_CLOEXEC; the detached mount is usable before it is attached
+ * (a file created through the mount descriptor is there after move_mount()).
+ */
+
+#include <sys/statvfs.h>
+#include "tst_test.h"
+#include "lapi/newmount.h"
+
+#define MNT "mnt"
+
+static int mounted;
+
+static struct tcase {
+	unsigned int attr;
+	unsigned long st_flag;
+	const char *name;
+} tcases[] = {
+	{0, 0, "no attribute"},
+	{MOUNT_ATTR_RDONLY, ST_RDONLY, "MOUNT_ATTR_RDONLY"},
+	{MOUNT_ATTR_NOSUID, ST_NOSUID, "MOUNT_ATTR_NOSUID"},
+	{MOUNT_ATTR_NODEV, ST_NODEV, "MOUNT_ATTR_NODEV"},
+	{MOUNT_ATTR_NOEXEC, ST_NOEXEC, "MOUNT_ATTR_NOEXEC"},
+	{MOUNT_ATTR_NOATIME, ST_NOATIME, "MOUNT_ATTR_NOATIME"},
+	{MOUNT_ATTR_NODIRATIME, ST_NODIRATIME, "MOUNT_ATTR_NODIRATIME"},
+};
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	const unsigned long all = ST_RDONLY | ST_NOSUID | ST_NODEV | ST_NOEXEC | ST_NOATIME |
+				  ST_NODIRATIME;
+	struct statvfs sv;
+	int fd, mfd, f;
+
+	fd = tst_syscall(__NR_fsopen, "tmpfs", FSOPEN_CLOEXEC);
+	if (fd < 0)
+		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
+	if (tst_syscall(__NR_fsconfig, fd, FSCONFIG_CMD_CREATE, NULL, NULL, 0))
+		tst_brk(TBROK | TERRNO, "fsconfig(FSCONFIG_CMD_CREATE)");
+	mfd = TST_EXP_FD(tst_syscall(__NR_fsmount, fd, FSMOUNT_CLOEXEC, tc->attr),
+			 "fsmount(%s)", tc->name);
+	SAFE_CLOSE(fd);
+	if (mfd < 0)
+		return;
+	TST_EXP_EXPR(SAFE_FCNTL(mfd, F_GETFD) & FD_CLOEXEC, "the mount fd is CLOEXEC");
+	if (!tc->attr) {
+		f = openat(mfd, "early", O_CREAT | O_WRONLY, 0644);
+		if (f < 0)
+			tst_res(TFAIL | TERRNO, "creating a file in the detached mount");
+		else
+			SAFE_CLOSE(f);
+	}
+	if (tst_syscall(__NR_move_mount, mfd, "", AT_FDCWD, MNT, MOVE_MOUNT_F_EMPTY_PATH))
+		tst_brk(TBROK | TERRNO, "move_mount()");
+	mounted = 1;
+	SAFE_CLOSE(mfd);
+
+	SAFE_STATVFS(MNT, &sv);
+	TST_EXP_EXPR((sv.f_flag & all) == tc->st_flag, "%s: f_flag %#lx, want %#lx", tc->name,
+		     sv.f_flag & all, tc->st_flag);
+	if (tc->attr == MOUNT_ATTR_RDONLY)
+		TST_EXP_FAIL(creat(MNT "/f", 0644), EROFS, "creat() on the read-only mount");
+	if (!tc->attr)
+		TST_EXP_PASS(access(MNT "/early", F_OK), "the file made before attaching is there");
+	SAFE_UMOUNT(MNT);
+	mounted = 0;
+}
+
+static void setup(void)
+{
+	int fd;
+
+	SAFE_MKDIR(MNT, 0755);
+	fd = tst_syscall(__NR_fsopen, "tmpfs", 0);
+	if (fd < 0)
+		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
+	SAFE_CLOSE(fd);
+}
+
+static void cleanup(void)
+{
+	if (mounted)
+		SAFE_UMOUNT(MNT);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+};

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * fsmount(2) errors (no man page here; reference: fs/namespace.c and the uapi header):
+ *
+ *   EBADF  fs_fd is not a valid descriptor
+ *   EINVAL fs_fd is not a filesystem context (a regular file)
+ *   EINVAL flags other than FSMOUNT_CLOEXEC
+ *   EINVAL an unknown bit in attr_flags
+ *   EINVAL an access-time value that is not one of the MOUNT_ATTR__ATIME settings
+ *   EINVAL the context has no superblock yet (no FSCONFIG_CMD_CREATE)
+ *   EBUSY  the context was already used by fsmount()
+ *   EPERM  the caller lacks CAP_SYS_ADMIN (capability dropped)
+ */
+
+#include "tst_test.h"
+#include "tst_capability.h"
+#include "lapi/newmount.h"
+
+enum ctx { CREATED, NOT_CREATED, USED, BAD_FD, FILE_FD };
+
+static int bad_fd = -1, file_fd = -1;
+
+static struct tcase {
+	enum ctx ctx;
+	unsigned int flags;
+	unsigned int attr;
+	int exp_errno;
+	int drop_admin;
+	const char *desc;
+} tcases[] = {
+	{BAD_FD, 0, 0, EBADF, 0, "invalid fd"},
+	{FILE_FD, 0, 0, EINVAL, 0, "fd not a context"},
+	{CREATED, 0x2, 0, EINVAL, 0, "unknown flag"},
+	{CREATED, 0, 0x40000000, EINVAL, 0, "unknown attribute bit"},
+	{CREATED, 0, 0x30, EINVAL, 0, "invalid access-time value"},
+	{NOT_CREATED, 0, 0, EINVAL, 0, "context without a superblock"},
+	{USED, 0, 0, EBUSY, 0, "context already mounted"},
+	{CREATED, 0, 0, EPERM, 1, "without CAP_SYS_ADMIN"},
+};
+
+static void check(struct tcase *tc, int fd)
+{
+	TST_EXP_FAIL2(tst_syscall(__NR_fsmount, fd, tc->flags, tc->attr), tc->exp_errno,
+		      "fsmount() %s", tc->desc);
+	if (TST_RET >= 0)
+		SAFE_CLOSE(TST_RET);
+}
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	int fd, use, mfd;
+
+	fd = tst_syscall(__NR_fsopen, "tmpfs", FSOPEN_CLOEXEC);
+	if (fd < 0)
+		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
+	if (tc->ctx != NOT_CREATED &&
+	    tst_syscall(__NR_fsconfig, fd, FSCONFIG_CMD_CREATE, NULL, NULL, 0))
+		tst_brk(TBROK | TERRNO, "fsconfig(FSCONFIG_CMD_CREATE)");
+	if (tc->ctx == USED) {
+		mfd = tst_syscall(__NR_fsmount, fd, 0, 0);
+		if (mfd < 0)
+			tst_brk(TBROK | TERRNO, "first fsmount()");
+		SAFE_CLOSE(mfd);
+	}
+	use = tc->ctx == BAD_FD ? bad_fd : tc->ctx == FILE_FD ? file_fd : fd;
+	if (!tc->drop_admin) {
+		check(tc, use);
+	} else if (!SAFE_FORK()) {
+		tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
+		check(tc, use);
+		exit(0);
+	}
+	tst_reap_children();
+	SAFE_CLOSE(fd);
+}
+
+static void setup(void)
+{
+	bad_fd = 1000;
+	while (fcntl(bad_fd, F_GETFD) != -1)
+		bad_fd++;
+	SAFE_FILE_PRINTF("file", "x");
+	file_fd = SAFE_OPEN("file", O_RDONLY);
+}
+
+static void cleanup(void)
+{
+	if (file_fd > -1)
+		SAFE_CLOSE(file_fd);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+	.forks_child = 1,
+};

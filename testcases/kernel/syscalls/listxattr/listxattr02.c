@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * listxattr(2) errors, in the order of the man page's ERRORS section, on a tmpfs (user
+ * extended attributes there since Linux 6.6; TCONF before):
+ *
+ *   ERANGE  the size of the list buffer is too small to hold the result
+ *   and from stat(2):
+ *   EACCES  search permission is denied on a component of the path prefix (nobody)
+ *   EFAULT  the list buffer points outside the address space
+ *   EFAULT  path points outside the address space
+ *   ELOOP   too many symbolic links
+ *   ENOENT  the file does not exist
+ *   ENOTDIR a component of the path prefix is a regular file
+ *   EBADF   flistxattr() of an invalid descriptor
+ *
+ * Not provoked: E2BIG (needs a list over 64 KiB: XFS with very many attributes, see BUGS;
+ * tmpfs user attributes are capped well below), ENOTSUP (every filesystem here supports
+ * extended attributes; listxattr01 checks per filesystem).
+ */
+
+#include <pwd.h>
+#include <sys/mount.h>
+#include <sys/xattr.h>
+#include "tst_test.h"
+
+#define MNT "mnt"
+#define M(p) MNT "/" p
+
+static char *bad_addr;
+static char buf[256];
+static char *good_buf = buf;
+static int mounted, bad_fd = -1;
+
+static struct tcase {
+	const char *path;
+	char **path_ptr;
+	char **buf;
+	size_t size;
+	int exp_errno;
+	int as_nobody;
+	const char *desc;
+} tcases[] = {
+	{M("file"), NULL, &good_buf, 4, ERANGE, 0, "buffer too small"},
+	{M("nosearch/file"), NULL, &good_buf, sizeof(buf), EACCES, 1, "prefix not searchable"},
+	{M("file"), NULL, &bad_addr, sizeof(buf), EFAULT, 0, "bad list address"},
+	{NULL, &bad_addr, &good_buf, sizeof(buf), EFAULT, 0, "bad path address"},
+	{M("loop"), NULL, &good_buf, sizeof(buf), ELOOP, 0, "symlink loop"},
+	{M("missing"), NULL, &good_buf, sizeof(buf), ENOENT, 0, "missing file"},
+	{M("file/x"), NULL, &good_buf, sizeof(buf), ENOTDIR, 0, "file in prefix"},
+	{NULL, NULL, &good_buf, sizeof(buf), EBADF, 0, "flistxattr() of a bad fd"},
+};
+
+static void check(struct tcase *tc)
+{
+	const char *path = tc->path_ptr ? *tc->path_ptr : tc->path;
+
+	if (!tc->path && !tc->path_ptr)
+		TST_EXP_FAIL2(flistxattr(bad_fd, *tc->buf, tc->size), tc->exp_errno, "%s",
+			      tc->desc);
+	else
+		TST_EXP_FAIL2(listxattr(path, *tc->buf, tc->size), tc->exp_errno,
+			      "listxattr() %s", tc->desc);
+}
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct passwd *pw;
+
+	if (!tc->as_nobody) {
+		check(tc);
+		return;
+	}
+	if (!SAFE_FORK()) {
+		pw = SAFE_GETPWNAM("nobody");
+		SAFE_SETGROUPS(0, NULL);
+		SAFE_SETGID(pw->pw_gid);
+		SAFE_SETUID(pw->pw_uid);
+		check(tc);
+		exit(0);
+	}
+	tst_reap_children();
+}
+
+static void setup(void)
+{
+	bad_addr = tst_get_bad_addr(NULL);
+	bad_fd = 1000;
+	while (fcntl(bad_fd, F_GETFD) != -1)
+		bad_fd++;
+
+	SAFE_MKDIR(MNT, 0755);
+	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
+	mounted = 1;
+	SAFE_FILE_PRINTF(M("file"), "x");
+	SAFE_MKDIR(M("nosearch"), 0700);
+	SAFE_FILE_PRINTF(M("nosearch/file"), "x");
+	SAFE_SYMLINK("loop", M("loop"));
+	if (setxattr(M("file"), "user.name_longer_than_4", "v", 1, 0)) {
+		if (errno == ENOTSUP)
+			tst_brk(TCONF, "tmpfs has no user extended attributes (Linux < 6.6)");
+		tst_brk(TBROK | TERRNO, "setxattr()");
+	}
+}
+
+static void cleanup(void)
+{
+	if (mounted)
+		SAFE_UMOUNT(MNT);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+	.forks_child = 1,
+};

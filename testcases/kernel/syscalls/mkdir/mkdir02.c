@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * mkdir(2) errors, in the order of the man page's ERRORS section:
+ *
+ *   EACCES       the parent does not allow write permission (as nobody, no capabilities)
+ *   EACCES       a directory in the path prefix does not allow search permission (nobody)
+ *   EEXIST       pathname already exists as a file
+ *   EEXIST       pathname is a dangling symbolic link
+ *   EFAULT       pathname points outside the address space
+ *   ELOOP        too many symbolic links in the path prefix
+ *   ENAMETOOLONG a component is longer than NAME_MAX
+ *   ENOENT       a directory component does not exist
+ *   ENOENT       pathname is empty
+ *   ENOSPC       the filesystem has no free inode (tmpfs with nr_inodes=2, full)
+ *   ENOTDIR      a component of the path prefix is a regular file
+ *   EROFS        the parent is on a read-only filesystem
+ *
+ * Not provoked: EDQUOT (no quota on the test filesystem; quotactl tests cover quotas),
+ * EINVAL (no supported filesystem here rejects a name character other than '/' and NUL),
+ * EMLINK (ext4 and the others here have no practical subdirectory limit; ext2 needs 32000
+ * directories), ENOMEM (cannot be provoked reliably), EPERM (every filesystem here supports
+ * directories).
+ */
+
+#include <limits.h>
+#include <pwd.h>
+#include <sys/mount.h>
+#include <sys/wait.h>
+#include "tst_test.h"
+
+#define NOWRITE "nowrite"
+#define NOSEARCH "nosearch"
+#define FULL_MNT "full_mnt"
+#define RO_MNT "ro_mnt"
+
+static char long_name[NAME_MAX + 2];
+static char *bad_addr;
+static int full_mounted, ro_mounted;
+
+static struct tcase {
+	const char *path;
+	char **path_ptr;
+	int exp_errno;
+	int as_nobody;
+	const char *desc;
+} tcases[] = {
+	{NOWRITE "/d", NULL, EACCES, 1, "parent not writable"},
+	{NOSEARCH "/sub/d", NULL, EACCES, 1, "prefix not searchable"},
+	{"file", NULL, EEXIST, 0, "existing file"},
+	{"dangling", NULL, EEXIST, 0, "dangling symlink"},
+	{NULL, &bad_addr, EFAULT, 0, "bad address"},
+	{"loop/d", NULL, ELOOP, 0, "symlink loop in prefix"},
+	{long_name, NULL, ENAMETOOLONG, 0, "component longer than NAME_MAX"},
+	{"missing/d", NULL, ENOENT, 0, "missing component"},
+	{"", NULL, ENOENT, 0, "empty pathname"},
+	{FULL_MNT "/d", NULL, ENOSPC, 0, "no free inode"},
+	{"file/d", NULL, ENOTDIR, 0, "regular file in prefix"},
+	{RO_MNT "/d", NULL, EROFS, 0, "read-only filesystem"},
+};
+
+static void drop_to_nobody(void)
+{
+	struct passwd *pw = SAFE_GETPWNAM("nobody");
+
+	SAFE_SETGROUPS(0, NULL);
+	SAFE_SETGID(pw->pw_gid);
+	SAFE_SETUID(pw->pw_uid);
+}
+
+static void check(struct tcase *tc)
+{
+	const char *path = tc->path_ptr ? *tc->path_ptr : tc->path;
+
+	TST_EXP_FAIL(mkdir(path, 0755), tc->exp_errno, "mkdir() %s", tc->desc);
+}
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+
+	if (!tc->as_nobody) {
+		check(tc);
+		return;
+	}
+	if (!SAFE_FORK()) {
+		drop_to_nobody();
+		check(tc);
+		exit(0);
+	}
+	tst_reap_children();
+}
+
+static void setup(void)
+{
+	memset(long_name, 'a', NAME_MAX + 1);
+	bad_addr = tst_get_bad_addr(NULL);
+
+	SAFE_MKDIR(NOWRITE, 0755);
+	SAFE_MKDIR(NOSEARCH, 0700);
+	SAFE_MKDIR(NOSEARCH "/sub", 0777);
+	SAFE_FILE_PRINTF("file", "x");
+	SAFE_SYMLINK("nonexistent_target", "dangling");
+	SAFE_SYMLINK("loop", "loop");
+
+	SAFE_MKDIR(FULL_MNT, 0755);
+	SAFE_MOUNT("tmpfs", FULL_MNT, "tmpfs", 0, "nr_inodes=2,size=1M");
+	full_mounted = 1;
+	/* the root takes one inode, this takes the last one */
+	SAFE_MKDIR(FULL_MNT "/only", 0755);
+
+	SAFE_MKDIR(RO_MNT, 0755);
+	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", MS_RDONLY, "size=1M");
+	ro_mounted = 1;
+}
+
+static void cleanup(void)
+{
+	if (full_mounted)
+		SAFE_UMOUNT(FULL_MNT);
+	if (ro_mounted)
+		SAFE_UMOUNT(RO_MNT);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+	.forks_child = 1,
+};

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * mknod(2) errors, in the order of the man page's ERRORS section:
+ *
+ *   EACCES       the parent directory does not allow write permission (nobody)
+ *   EACCES       a directory in the path prefix does not allow search permission (nobody)
+ *   EEXIST       pathname already exists
+ *   EEXIST       pathname is a dangling symbolic link
+ *   EFAULT       pathname points outside the address space
+ *   EINVAL       mode requested creation of something other than a regular file, device
+ *                special file, FIFO or socket (type bits S_IFMT)
+ *   ELOOP        too many symbolic links in pathname
+ *   ENAMETOOLONG a component is longer than NAME_MAX
+ *   ENOENT       a directory component in pathname does not exist
+ *   ENOSPC       the filesystem has no free inode (tmpfs with nr_inodes=2, full)
+ *   ENOTDIR      a component used as a directory is a regular file
+ *   EPERM        a character device by nobody (no capabilities)
+ *   EPERM        a block device by root without CAP_MKNOD (capability dropped)
+ *   EPERM        a directory (S_IFDIR): "the filesystem containing pathname does not
+ *                support the type of node requested" (mkdir(2) is the way)
+ *   EROFS        pathname is on a read-only filesystem
+ *
+ * Not provoked: EDQUOT (no quota on the tmpdir), ENOMEM (cannot be provoked reliably).
+ */
+
+#include <limits.h>
+#include <pwd.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include "tst_test.h"
+#include "tst_capability.h"
+
+#define FULL_MNT "full_mnt"
+#define RO_MNT "ro_mnt"
+
+enum who { ROOT, NOBODY, ROOT_NO_MKNOD };
+
+static char long_name[NAME_MAX + 2];
+static char *bad_addr;
+static int full_mounted, ro_mounted;
+
+static struct tcase {
+	const char *path;
+	char **path_ptr;
+	mode_t mode;
+	int exp_errno;
+	enum who who;
+	const char *desc;
+} tcases[] = {
+	{"rodir/n", NULL, S_IFIFO | 0644, EACCES, NOBODY, "directory not writable"},
+	{"nosearch/sub/n", NULL, S_IFIFO | 0644, EACCES, NOBODY, "prefix not searchable"},
+	{"file", NULL, S_IFIFO | 0644, EEXIST, ROOT, "pathname exists"},
+	{"dangling", NULL, S_IFIFO | 0644, EEXIST, ROOT, "pathname is a dangling link"},
+	{NULL, &bad_addr, S_IFIFO | 0644, EFAULT, ROOT, "bad address"},
+	{"n", NULL, S_IFMT | 0644, EINVAL, ROOT, "invalid type S_IFMT"},
+	{"loop/n", NULL, S_IFIFO | 0644, ELOOP, ROOT, "symlink loop"},
+	{long_name, NULL, S_IFIFO | 0644, ENAMETOOLONG, ROOT, "component too long"},
+	{"missing/n", NULL, S_IFIFO | 0644, ENOENT, ROOT, "missing component"},
+	{FULL_MNT "/n", NULL, S_IFIFO | 0644, ENOSPC, ROOT, "no free inode"},
+	{"file/n", NULL, S_IFIFO | 0644, ENOTDIR, ROOT, "regular file in prefix"},
+	{"open/n", NULL, S_IFCHR | 0644, EPERM, NOBODY, "character device by nobody"},
+	{"open/n", NULL, S_IFBLK | 0644, EPERM, ROOT_NO_MKNOD, "block device without CAP_MKNOD"},
+	{"n", NULL, S_IFDIR | 0755, EPERM, ROOT, "directory type"},
+	{RO_MNT "/n", NULL, S_IFIFO | 0644, EROFS, ROOT, "read-only filesystem"},
+};
+
+static void check(struct tcase *tc)
+{
+	const char *path = tc->path_ptr ? *tc->path_ptr : tc->path;
+
+	TST_EXP_FAIL(mknod(path, tc->mode, makedev(1, 3)), tc->exp_errno, "mknod() %s",
+		     tc->desc);
+}
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct passwd *pw;
+
+	if (tc->who == ROOT) {
+		check(tc);
+	} else if (!SAFE_FORK()) {
+		if (tc->who == NOBODY) {
+			pw = SAFE_GETPWNAM("nobody");
+			SAFE_SETGROUPS(0, NULL);
+			SAFE_SETGID(pw->pw_gid);
+			SAFE_SETUID(pw->pw_uid);
+		} else {
+			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_MKNOD));
+		}
+		check(tc);
+		exit(0);
+	}
+	tst_reap_children();
+	if (!access("n", F_OK) || !access("open/n", F_OK) || !access("rodir/n", F_OK))
+		tst_res(TFAIL, "a failed mknod() created a node");
+}
+
+static void setup(void)
+{
+	memset(long_name, 'a', NAME_MAX + 1);
+	bad_addr = tst_get_bad_addr(NULL);
+
+	SAFE_MKDIR("rodir", 0755);
+	SAFE_MKDIR("nosearch", 0700);
+	SAFE_MKDIR("nosearch/sub", 0777);
+	SAFE_MKDIR("open", 0777);
+	SAFE_CHMOD("open", 0777);
+	SAFE_FILE_PRINTF("file", "x");
+	SAFE_SYMLINK("nowhere", "dangling");
+	SAFE_SYMLINK("loop", "loop");
+
+	SAFE_MKDIR(FULL_MNT, 0755);
+	SAFE_MOUNT("tmpfs", FULL_MNT, "tmpfs", 0, "nr_inodes=2,size=1M");
+	full_mounted = 1;
+	SAFE_FILE_PRINTF(FULL_MNT "/only", "x");
+	SAFE_MKDIR(RO_MNT, 0755);
+	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", MS_RDONLY, "size=1M");
+	ro_mounted = 1;
+}
+
+static void cleanup(void)
+{
+	if (full_mounted)
+		SAFE_UMOUNT(FULL_MNT);
+	if (ro_mounted)
+		SAFE_UMOUNT(RO_MNT);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+	.forks_child = 1,
+};

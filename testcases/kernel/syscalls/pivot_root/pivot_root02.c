@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * pivot_root(2) errors, in the order of the man page's ERRORS section. Each case runs in
+ * a child that enters a new mount namespace (unshare(CLONE_NEWNS)) with every mount made
+ * private, so a wrong success could only change that namespace, which dies with the
+ * child; "new_root" is a tmpfs mounted in that namespace, "new_root/put_old" a directory.
+ *
+ *   EBUSY   new_root is the current root mount ("/")
+ *   EINVAL  new_root is not a mount point (a directory on the tmpfs "elsewhere"; one on
+ *           the tmpdir's filesystem could be on the root mount, which is EBUSY first)
+ *   EINVAL  put_old is not at or underneath new_root (a separate tmpfs "elsewhere")
+ *   EINVAL  the current root directory is not a mount point (after chroot(2) to a plain
+ *           directory holding new_root)
+ *   EINVAL  put_old is a mount point with propagation type MS_SHARED
+ *   ENOTDIR new_root is a regular file
+ *   ENOTDIR put_old is a regular file
+ *   EPERM   the caller lacks CAP_SYS_ADMIN (capability dropped after the setup)
+ *   and from stat(2): ENOENT new_root does not exist
+ *
+ * Not provoked: EINVAL "the current root is on the rootfs" (the test does not run from an
+ * initramfs), EINVAL for a MS_SHARED new_root parent (the same check as the put_old row).
+ */
+
+#include <sched.h>
+#include <sys/mount.h>
+#include "tst_test.h"
+#include "tst_capability.h"
+#include "lapi/syscalls.h"
+
+enum prep { PLAIN, CHROOTED, SHARED_PUT_OLD, NO_ADMIN };
+
+static char top[PATH_MAX];
+
+static struct tcase {
+	const char *new_root;
+	const char *put_old;
+	enum prep prep;
+	int exp_errno;
+	const char *desc;
+} tcases[] = {
+	{"/", "new_root/put_old", PLAIN, EBUSY, "new_root is the root mount"},
+	{"elsewhere/plain", "elsewhere/plain/put_old", PLAIN, EINVAL,
+		"new_root not a mount point"},
+	{"new_root", "elsewhere", PLAIN, EINVAL, "put_old not under new_root"},
+	{"/new_root", "/new_root/put_old", CHROOTED, EINVAL, "current root not a mount point"},
+	{"new_root", "new_root/put_old", SHARED_PUT_OLD, EINVAL, "put_old is MS_SHARED"},
+	{"file", "new_root/put_old", PLAIN, ENOTDIR, "new_root is a file"},
+	{"new_root", "new_root/file", PLAIN, ENOTDIR, "put_old is a file"},
+	{"new_root", "new_root/put_old", NO_ADMIN, EPERM, "without CAP_SYS_ADMIN"},
+	{"missing", "missing/put_old", PLAIN, ENOENT, "new_root missing"},
+};
+
+static void prepare(struct tcase *tc)
+{
+	SAFE_UNSHARE(CLONE_NEWNS);
+	SAFE_MOUNT("none", "/", NULL, MS_REC | MS_PRIVATE, NULL);
+	SAFE_CHDIR(top);
+	SAFE_MOUNT("tmpfs", "new_root", "tmpfs", 0, "size=1M");
+	SAFE_MKDIR("new_root/put_old", 0755);
+	SAFE_FILE_PRINTF("new_root/file", "x");
+	SAFE_MOUNT("tmpfs", "elsewhere", "tmpfs", 0, "size=1M");
+	SAFE_MKDIR("elsewhere/plain", 0755);
+	SAFE_MKDIR("elsewhere/plain/put_old", 0755);
+	SAFE_MOUNT("tmpfs", "jail/new_root", "tmpfs", 0, "size=1M");
+	SAFE_MKDIR("jail/new_root/put_old", 0755);
+
+	switch (tc->prep) {
+	case PLAIN:
+		break;
+	case CHROOTED:
+		SAFE_CHROOT("jail");
+		SAFE_CHDIR("/");
+		break;
+	case SHARED_PUT_OLD:
+		SAFE_MOUNT("tmpfs", "new_root/put_old", "tmpfs", 0, "size=1M");
+		SAFE_MOUNT("none", "new_root/put_old", NULL, MS_SHARED, NULL);
+		break;
+	case NO_ADMIN:
+		tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
+		break;
+	}
+}
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+
+	if (!SAFE_FORK()) {
+		prepare(tc);
+		TST_EXP_FAIL(tst_syscall(__NR_pivot_root, tc->new_root, tc->put_old),
+			     tc->exp_errno, "pivot_root() %s", tc->desc);
+		exit(0);
+	}
+	tst_reap_children();
+}
+
+static void setup(void)
+{
+	SAFE_GETCWD(top, sizeof(top));
+	SAFE_MKDIR("new_root", 0755);
+	SAFE_MKDIR("elsewhere", 0755);
+	SAFE_MKDIR("jail", 0755);
+	SAFE_MKDIR("jail/new_root", 0755);
+	SAFE_FILE_PRINTF("file", "x");
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+	.forks_child = 1,
+};

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * quotactl(2) on an ext4 filesystem made with the quota feature (mkfs -O quota) and
+ * mounted with usrquota, so user quotas are kept in hidden system files and enforced:
+ * - Q_GETFMT reports QFMT_VFS_V1;
+ * - Q_GETINFO succeeds and reports which fields are valid;
+ * - Q_SETQUOTA sets nobody's inode hard limit to 4 (and a block limit), Q_GETQUOTA gives
+ *   those limits back and counts nobody's files (dqb_curinodes);
+ * - the limit is enforced: nobody creates files until the fifth gives EDQUOT;
+ * - Q_SYNC succeeds;
+ * - Q_QUOTAOFF stops enforcement (a fifth file can be made), Q_QUOTAON restarts it, and a
+ *   second Q_QUOTAON is EBUSY ("another Q_QUOTAON had already been performed").
+ * Needs CONFIG_QUOTA and the v2 quota format (CONFIG_QFMT_V2) that ext4's quota feature
+ * uses: TCONF without them.
+ */
+
+#include <pwd.h>
+#include <sys/quota.h>
+#include "tst_test.h"
+
+#define MNTPOINT "mntpoint"
+#define DIR_PATH MNTPOINT "/dir"
+#define INODE_LIMIT 4
+
+static struct passwd nobody;
+
+static int qctl(int cmd, int id, void *addr)
+{
+	return quotactl(QCMD(cmd, USRQUOTA), tst_device->dev, id, addr);
+}
+
+/* as nobody: create files until one fails; returns how many were made */
+static int fill_as_nobody(int max, int *err)
+{
+	char path[64];
+	int i, fd;
+
+	for (i = 0; i < max; i++) {
+		snprintf(path, sizeof(path), DIR_PATH "/f%d", i);
+		fd = open(path, O_CREAT | O_WRONLY, 0644);
+		if (fd < 0) {
+			*err = errno;
+			return i;
+		}
+		SAFE_CLOSE(fd);
+	}
+	*err = 0;
+	return i;
+}
+
+static void check_fill(int max, int want, int want_err, const char *desc)
+{
+	int err, made;
+	pid_t pid = SAFE_FORK();
+
+	if (!pid) {
+		SAFE_SETGROUPS(0, NULL);
+		SAFE_SETGID(nobody.pw_gid);
+		SAFE_SETUID(nobody.pw_uid);
+		made = fill_as_nobody(max, &err);
+		TST_EXP_EXPR(made == want && err == want_err,
+			     "%s: nobody made %d files (want %d), then %s (want %s)", desc, made,
+			     want, tst_strerrno(err), tst_strerrno(want_err));
+		exit(0);
+	}
+	tst_reap_children();
+}
+
+static void empty_dir(void)
+{
+	char path[64];
+	int i;
+
+	for (i = 0; i < 2 * INODE_LIMIT; i++) {
+		snprintf(path, sizeof(path), DIR_PATH "/f%d", i);
+		unlink(path);
+	}
+}
+
+static void run(void)
+{
+	struct dqblk set = {
+		.dqb_bhardlimit = 1024,
+		.dqb_bsoftlimit = 1024,
+		.dqb_ihardlimit = INODE_LIMIT,
+		.dqb_isoftlimit = INODE_LIMIT,
+		.dqb_valid = QIF_LIMITS,
+	};
+	struct dqblk got = {};
+	struct dqinfo info = {};
+	unsigned int fmt = 0;
+
+	TST_EXP_PASS(qctl(Q_GETFMT, 0, &fmt), "Q_GETFMT");
+	TST_EXP_EQ_LU(fmt, QFMT_VFS_V1);
+	TST_EXP_PASS(qctl(Q_GETINFO, 0, &info), "Q_GETINFO");
+	TST_EXP_EXPR(info.dqi_valid & IIF_BGRACE, "Q_GETINFO reports a valid grace time");
+
+	TST_EXP_PASS(qctl(Q_SETQUOTA, nobody.pw_uid, &set), "Q_SETQUOTA for nobody");
+	TST_EXP_PASS(qctl(Q_GETQUOTA, nobody.pw_uid, &got), "Q_GETQUOTA for nobody");
+	TST_EXP_EXPR(got.dqb_ihardlimit == INODE_LIMIT && got.dqb_bhardlimit == 1024,
+		     "the limits read back (inodes %llu, blocks %llu)",
+		     (unsigned long long)got.dqb_ihardlimit,
+		     (unsigned long long)got.dqb_bhardlimit);
+
+	check_fill(2 * INODE_LIMIT, INODE_LIMIT, EDQUOT, "with an inode hard limit of 4");
+	TST_EXP_PASS(qctl(Q_GETQUOTA, nobody.pw_uid, &got), "Q_GETQUOTA after the files");
+	TST_EXP_EQ_LU(got.dqb_curinodes, INODE_LIMIT);
+	TST_EXP_PASS(qctl(Q_SYNC, 0, NULL), "Q_SYNC");
+	empty_dir();
+
+	TST_EXP_PASS(qctl(Q_QUOTAOFF, 0, NULL), "Q_QUOTAOFF");
+	check_fill(INODE_LIMIT + 1, INODE_LIMIT + 1, 0, "with quotas off");
+	empty_dir();
+	TST_EXP_PASS(qctl(Q_QUOTAON, QFMT_VFS_V1, NULL), "Q_QUOTAON");
+	TST_EXP_FAIL(qctl(Q_QUOTAON, QFMT_VFS_V1, NULL), EBUSY, "Q_QUOTAON again");
+	check_fill(2 * INODE_LIMIT, INODE_LIMIT, EDQUOT, "with quotas on again");
+	empty_dir();
+}
+
+static void setup(void)
+{
+	nobody = *SAFE_GETPWNAM("nobody");
+	SAFE_MKDIR(DIR_PATH, 0777);
+	SAFE_CHMOD(DIR_PATH, 0777);
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.setup = setup,
+	.needs_root = 1,
+	.forks_child = 1,
+	.mount_device = 1,
+	.mntpoint = MNTPOINT,
+	.filesystems = (struct tst_fs []){
+		{
+			.type = "ext4",
+			.mkfs_opts = (const char *const []){"-O", "quota", "-E",
+							    "quotatype=usrquota", NULL},
+			.mnt_data = "usrquota",
+		},
+		{}
+	},
+	.needs_kconfigs = (const char *const []){"CONFIG_QUOTA", "CONFIG_QFMT_V2", NULL},
+};

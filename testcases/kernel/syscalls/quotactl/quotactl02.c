@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * quotactl(2) errors that need no quota format, in the order of the man page's ERRORS
+ * section, on an ext4 device mounted with usrquota but quotas not turned on:
+ *
+ *   EFAULT  special is invalid (outside the address space)
+ *   EINVAL  cmd is invalid
+ *   EINVAL  type is invalid
+ *   ENOENT  the file specified by special does not exist
+ *   ENOENT  the quota file specified by addr for Q_QUOTAON does not exist
+ *   ENOTBLK special is not a block device (a regular file)
+ *   EPERM   Q_SETQUOTA by nobody (no CAP_SYS_ADMIN)
+ *   EPERM   Q_GETQUOTA of another user's ID by nobody
+ *   EPERM   Q_QUOTAON by root without CAP_SYS_ADMIN (capability dropped)
+ *   ESRCH   Q_GETQUOTA: quotas have not been turned on for this filesystem
+ *   ESRCH   Q_QUOTAON with a quota format the kernel does not have (format 99)
+ *
+ * Not provoked here: EACCES, EBUSY, EINVAL "quota file corrupted", ERANGE and ESRCH for
+ * Q_GETNEXTQUOTA (they need quotas on, see quotactl01, which needs a quota format the
+ * kernel may lack), EINVAL for Q_XQUOTARM (XFS quota), ENOSYS (CONFIG_QUOTA is needed
+ * to run at all).
+ */
+
+#include <pwd.h>
+#include <sys/quota.h>
+#include "tst_test.h"
+#include "tst_capability.h"
+
+#define MNTPOINT "mntpoint"
+
+enum who { ROOT, NOBODY, ROOT_NO_ADMIN };
+
+static char *bad_addr;
+static uid_t nobody_uid;
+static struct dqblk dq;
+
+static struct tcase {
+	int cmd;
+	int bad_special;
+	const char *special;
+	int id_is_root;
+	int fmt_id;
+	const char *addr;
+	int exp_errno;
+	enum who who;
+	const char *desc;
+} tcases[] = {
+	{QCMD(Q_GETQUOTA, USRQUOTA), 1, NULL, 0, 0, NULL, EFAULT, ROOT, "special outside memory"},
+	{QCMD(0x7777, USRQUOTA), 0, NULL, 0, 0, NULL, EINVAL, ROOT, "invalid cmd"},
+	{QCMD(Q_GETQUOTA, 7), 0, NULL, 0, 0, NULL, EINVAL, ROOT, "invalid type"},
+	{QCMD(Q_GETQUOTA, USRQUOTA), 0, "missing", 0, 0, NULL, ENOENT, ROOT, "missing special"},
+	{QCMD(Q_QUOTAON, USRQUOTA), 0, NULL, 0, QFMT_VFS_V1, MNTPOINT "/missing", ENOENT, ROOT,
+		"missing quota file"},
+	{QCMD(Q_GETQUOTA, USRQUOTA), 0, "file", 0, 0, NULL, ENOTBLK, ROOT,
+		"special is a regular file"},
+	{QCMD(Q_SETQUOTA, USRQUOTA), 0, NULL, 0, 0, NULL, EPERM, NOBODY, "Q_SETQUOTA by nobody"},
+	{QCMD(Q_GETQUOTA, USRQUOTA), 0, NULL, 1, 0, NULL, EPERM, NOBODY,
+		"Q_GETQUOTA of root's ID by nobody"},
+	{QCMD(Q_QUOTAON, USRQUOTA), 0, NULL, 0, QFMT_VFS_V1, MNTPOINT "/file", EPERM,
+		ROOT_NO_ADMIN, "Q_QUOTAON without CAP_SYS_ADMIN"},
+	{QCMD(Q_GETQUOTA, USRQUOTA), 0, NULL, 0, 0, NULL, ESRCH, ROOT, "quotas not on"},
+	{QCMD(Q_QUOTAON, USRQUOTA), 0, NULL, 0, 99, MNTPOINT "/file", ESRCH, ROOT,
+		"unknown quota format"},
+};
+
+static void check(struct tcase *tc)
+{
+	const char *special = tc->bad_special ? bad_addr :
+			      tc->special ? tc->special : tst_device->dev;
+	int id = tc->fmt_id ? tc->fmt_id : tc->id_is_root ? 0 : (int)nobody_uid;
+	void *addr = tc->addr ? (void *)tc->addr : (void *)&dq;
+
+	TST_EXP_FAIL(quotactl(tc->cmd, special, id, addr), tc->exp_errno, "quotactl() %s",
+		     tc->desc);
+}
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct passwd *pw;
+
+	if (tc->who == ROOT) {
+		check(tc);
+	} else if (!SAFE_FORK()) {
+		if (tc->who == NOBODY) {
+			pw = SAFE_GETPWNAM("nobody");
+			SAFE_SETGROUPS(0, NULL);
+			SAFE_SETGID(pw->pw_gid);
+			SAFE_SETUID(pw->pw_uid);
+		} else {
+			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
+		}
+		check(tc);
+		exit(0);
+	}
+	tst_reap_children();
+}
+
+static void setup(void)
+{
+	bad_addr = tst_get_bad_addr(NULL);
+	nobody_uid = SAFE_GETPWNAM("nobody")->pw_uid;
+	SAFE_FILE_PRINTF("file", "x");
+	SAFE_FILE_PRINTF(MNTPOINT "/file", "x");
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.needs_root = 1,
+	.forks_child = 1,
+	.mount_device = 1,
+	.mntpoint = MNTPOINT,
+	/* usrquota: Q_QUOTAON is then allowed to look for the format (ESRCH row) */
+	.filesystems = (struct tst_fs []){{.type = "ext4", .mnt_data = "usrquota"}, {}},
+	.needs_kconfigs = (const char *const []){"CONFIG_QUOTA", "CONFIG_QUOTACTL", NULL},
+};

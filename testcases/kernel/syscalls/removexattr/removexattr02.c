@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * removexattr(2) errors, in the order of the man page's ERRORS section, on a tmpfs (user
+ * extended attributes there since Linux 6.6; TCONF before):
+ *
+ *   ENODATA the named attribute does not exist
+ *   ENOTSUP the namespace prefix is not valid ("foo.")
+ *   and from xattr(7), ioctl_iflags(2) and stat(2):
+ *   EPERM   the file is marked immutable
+ *   EPERM   a trusted.* attribute by root without CAP_SYS_ADMIN (capability dropped)
+ *   EPERM   lremovexattr() of a user.* name on a symbolic link
+ *   EACCES  a user.* attribute of a file nobody may not write (nobody)
+ *   EFAULT  name points outside the address space
+ *   ENOENT  the file does not exist
+ *   ENOTDIR a component of the path prefix is a regular file
+ *   ERANGE  name longer than XATTR_NAME_MAX
+ *   EBADF   fremovexattr() of an invalid descriptor
+ *
+ * Not provoked: ENOTSUP "not supported by the filesystem" (removexattr01 is TCONF per
+ * filesystem). Every failure must leave the attribute in place.
+ */
+
+#include <pwd.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/xattr.h>
+#include <linux/fs.h>
+#include "tst_test.h"
+#include "tst_capability.h"
+
+#define MNT "mnt"
+#define M(p) MNT "/" p
+
+enum who { ROOT, NOBODY, ROOT_NO_ADMIN };
+enum how { PATH_FOLLOW, PATH_NOFOLLOW, BY_FD };
+
+static char long_name[XATTR_NAME_MAX + 2];
+static char *long_name_p = long_name;
+static char *bad_addr;
+static int mounted, bad_fd = -1;
+
+static struct tcase {
+	const char *path;
+	const char *name;
+	char **name_ptr;
+	int exp_errno;
+	enum who who;
+	enum how how;
+	const char *desc;
+} tcases[] = {
+	{M("file"), "user.missing", NULL, ENODATA, ROOT, PATH_FOLLOW, "missing name"},
+	{M("file"), "foo.bar", NULL, ENOTSUP, ROOT, PATH_FOLLOW, "unknown namespace"},
+	{M("immutable"), "user.v", NULL, EPERM, ROOT, PATH_FOLLOW, "immutable file"},
+	{M("file"), "trusted.t", NULL, EPERM, ROOT_NO_ADMIN, PATH_FOLLOW,
+		"trusted.* without CAP_SYS_ADMIN"},
+	{M("link"), "user.v", NULL, EPERM, ROOT, PATH_NOFOLLOW, "user.* on a symlink"},
+	{M("file"), "user.v", NULL, EACCES, NOBODY, PATH_FOLLOW, "file nobody cannot write"},
+	{M("file"), NULL, &bad_addr, EFAULT, ROOT, PATH_FOLLOW, "bad name address"},
+	{M("missing"), "user.v", NULL, ENOENT, ROOT, PATH_FOLLOW, "missing file"},
+	{M("file/x"), "user.v", NULL, ENOTDIR, ROOT, PATH_FOLLOW, "file in prefix"},
+	{M("file"), NULL, &long_name_p, ERANGE, ROOT, PATH_FOLLOW, "name too long"},
+	{NULL, "user.v", NULL, EBADF, ROOT, BY_FD, "bad descriptor"},
+};
+
+static void check(struct tcase *tc)
+{
+	const char *name = tc->name_ptr ? *tc->name_ptr : tc->name;
+
+	switch (tc->how) {
+	case PATH_FOLLOW:
+		TST_EXP_FAIL(removexattr(tc->path, name), tc->exp_errno,
+			     "removexattr() %s", tc->desc);
+		break;
+	case PATH_NOFOLLOW:
+		TST_EXP_FAIL(lremovexattr(tc->path, name), tc->exp_errno,
+			     "lremovexattr() %s", tc->desc);
+		break;
+	case BY_FD:
+		TST_EXP_FAIL(fremovexattr(bad_fd, name), tc->exp_errno,
+			     "fremovexattr() %s", tc->desc);
+		break;
+	}
+}
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct passwd *pw;
+	char buf[8];
+
+	if (tc->who == ROOT) {
+		check(tc);
+	} else if (!SAFE_FORK()) {
+		if (tc->who == NOBODY) {
+			pw = SAFE_GETPWNAM("nobody");
+			SAFE_SETGROUPS(0, NULL);
+			SAFE_SETGID(pw->pw_gid);
+			SAFE_SETUID(pw->pw_uid);
+		} else {
+			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
+		}
+		check(tc);
+		exit(0);
+	}
+	tst_reap_children();
+	if (getxattr(M("file"), "user.v", buf, sizeof(buf)) != 1 ||
+	    getxattr(M("file"), "trusted.t", buf, sizeof(buf)) != 1 ||
+	    getxattr(M("immutable"), "user.v", buf, sizeof(buf)) != 1)
+		tst_res(TFAIL, "a failed removexattr() removed an attribute");
+}
+
+static void setup(void)
+{
+	int fd, flags = FS_IMMUTABLE_FL;
+
+	memset(long_name, 'u', sizeof(long_name) - 1);
+	memcpy(long_name, "user.", 5);
+	bad_addr = tst_get_bad_addr(NULL);
+	bad_fd = 1000;
+	while (fcntl(bad_fd, F_GETFD) != -1)
+		bad_fd++;
+
+	SAFE_MKDIR(MNT, 0755);
+	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
+	mounted = 1;
+	SAFE_FILE_PRINTF(M("file"), "x");
+	SAFE_CHMOD(M("file"), 0644);
+	SAFE_SYMLINK("file", M("link"));
+	SAFE_FILE_PRINTF(M("immutable"), "x");
+	if (setxattr(M("file"), "user.v", "v", 1, 0)) {
+		if (errno == ENOTSUP)
+			tst_brk(TCONF, "tmpfs has no user extended attributes (Linux < 6.6)");
+		tst_brk(TBROK | TERRNO, "setxattr(user.v)");
+	}
+	SAFE_SETXATTR(M("file"), "trusted.t", "t", 1, 0);
+	SAFE_SETXATTR(M("immutable"), "user.v", "v", 1, 0);
+	fd = SAFE_OPEN(M("immutable"), O_RDONLY);
+	if (ioctl(fd, FS_IOC_SETFLAGS, &flags))
+		tst_brk(TCONF | TERRNO, "tmpfs has no FS_IOC_SETFLAGS");
+	SAFE_CLOSE(fd);
+}
+
+static void cleanup(void)
+{
+	int fd, flags = 0;
+
+	if (!mounted)
+		return;
+	fd = open(M("immutable"), O_RDONLY);
+	if (fd > -1) {
+		ioctl(fd, FS_IOC_SETFLAGS, &flags);
+		SAFE_CLOSE(fd);
+	}
+	SAFE_UMOUNT(MNT);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+	.forks_child = 1,
+};

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * rename(2) errors, in the order of the man page's ERRORS section:
+ *
+ *   EACCES       write permission denied on the directory of oldpath (nobody)
+ *   EACCES       search permission denied on a component of the path prefix (nobody)
+ *   EACCES       oldpath is a directory without write permission, moved to another parent
+ *                (its ".." must be updated) (nobody)
+ *   EBUSY        oldpath is a mount point
+ *   EFAULT       oldpath points outside the address space
+ *   EFAULT       newpath points outside the address space
+ *   EINVAL       newpath contains a path prefix of oldpath (a directory into itself)
+ *   EISDIR       newpath is an existing directory, oldpath is not a directory
+ *   ELOOP        too many symbolic links in oldpath
+ *   ENAMETOOLONG a component of newpath is longer than NAME_MAX
+ *   ENOENT       oldpath does not exist
+ *   ENOENT       a directory component in newpath does not exist
+ *   ENOENT       oldpath is an empty string
+ *   ENOTDIR      a component used as a directory in oldpath is a regular file
+ *   ENOTDIR      oldpath is a directory and newpath exists and is not a directory
+ *   ENOTEMPTY    newpath is a non-empty directory
+ *   EPERM        the directory of oldpath is sticky and nobody owns neither it nor oldpath
+ *   EROFS        the file is on a read-only filesystem
+ *   EXDEV        oldpath and newpath are not on the same mounted filesystem
+ *
+ * Not provoked: EDQUOT (no quota on the tmpdir), EMLINK (no practical link limit on the
+ * filesystems here), ENOMEM (cannot be provoked reliably), ENOSPC (renaming within a
+ * directory of a full tmpfs needs no new space there), EPERM "the filesystem does not
+ * support renaming" (all here do). After each failure both names are checked unchanged.
+ */
+
+#include <limits.h>
+#include <pwd.h>
+#include <sys/mount.h>
+#include "tst_test.h"
+
+#define MNT "mnt"
+#define RO_MNT "ro_mnt"
+
+static char long_name[NAME_MAX + 2];
+static char *bad_addr;
+static int mounted, ro_mounted;
+
+static struct tcase {
+	const char *old;
+	char **old_ptr;
+	const char *new;
+	char **new_ptr;
+	int exp_errno;
+	int as_nobody;
+	const char *desc;
+} tcases[] = {
+	{"rodir/f", NULL, "rodir/g", NULL, EACCES, 1, "parent not writable"},
+	{"nosearch/f", NULL, "g", NULL, EACCES, 1, "prefix not searchable"},
+	{"open/rodir", NULL, "open/other/rodir", NULL, EACCES, 1,
+		"directory without write permission to another parent"},
+	{MNT, NULL, "mnt2", NULL, EBUSY, 0, "mount point"},
+	{NULL, &bad_addr, "g", NULL, EFAULT, 0, "bad oldpath"},
+	{"file", NULL, NULL, &bad_addr, EFAULT, 0, "bad newpath"},
+	{"dir", NULL, "dir/sub/into", NULL, EINVAL, 0, "directory into itself"},
+	{"file", NULL, "dir", NULL, EISDIR, 0, "file over a directory"},
+	{"loop/f", NULL, "g", NULL, ELOOP, 0, "symlink loop"},
+	{"file", NULL, long_name, NULL, ENAMETOOLONG, 0, "new component too long"},
+	{"missing", NULL, "g", NULL, ENOENT, 0, "oldpath missing"},
+	{"file", NULL, "missing/g", NULL, ENOENT, 0, "newpath directory missing"},
+	{"", NULL, "g", NULL, ENOENT, 0, "empty oldpath"},
+	{"file/f", NULL, "g", NULL, ENOTDIR, 0, "regular file in prefix"},
+	{"dir", NULL, "file", NULL, ENOTDIR, 0, "directory over a file"},
+	{"dir2", NULL, "dir", NULL, ENOTEMPTY, 0, "directory over a non-empty one"},
+	{"sticky/rootfile", NULL, "sticky/g", NULL, EPERM, 1, "sticky directory"},
+	{RO_MNT "/f", NULL, RO_MNT "/g", NULL, EROFS, 0, "read-only filesystem"},
+	{"file", NULL, MNT "/file", NULL, EXDEV, 0, "across filesystems"},
+};
+
+static void check(struct tcase *tc)
+{
+	const char *old = tc->old_ptr ? *tc->old_ptr : tc->old;
+	const char *new = tc->new_ptr ? *tc->new_ptr : tc->new;
+
+	TST_EXP_FAIL(rename(old, new), tc->exp_errno, "rename() %s", tc->desc);
+}
+
+/* run as root, after the call, so nobody's lack of search permission does not matter */
+static void check_names(struct tcase *tc)
+{
+	const char *old = tc->old_ptr ? *tc->old_ptr : tc->old;
+	const char *new = tc->new_ptr ? *tc->new_ptr : tc->new;
+
+	if (!tc->old_ptr && tc->old[0] && tc->exp_errno != ENOENT &&
+	    tc->exp_errno != ELOOP && tc->exp_errno != ENOTDIR && access(old, F_OK))
+		tst_res(TFAIL | TERRNO, "%s vanished after a failed rename()", old);
+	if (!tc->new_ptr && tc->exp_errno != EXDEV && tc->exp_errno != ENOTDIR &&
+	    tc->exp_errno != ENOTEMPTY && tc->exp_errno != EISDIR && !access(new, F_OK))
+		tst_res(TFAIL, "%s exists after a failed rename()", new);
+}
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct passwd *pw;
+
+	if (!tc->as_nobody) {
+		check(tc);
+	} else if (!SAFE_FORK()) {
+		pw = SAFE_GETPWNAM("nobody");
+		SAFE_SETGROUPS(0, NULL);
+		SAFE_SETGID(pw->pw_gid);
+		SAFE_SETUID(pw->pw_uid);
+		check(tc);
+		exit(0);
+	}
+	tst_reap_children();
+	check_names(tc);
+}
+
+static void setup(void)
+{
+	struct passwd *pw = SAFE_GETPWNAM("nobody");
+
+	memset(long_name, 'a', NAME_MAX + 1);
+	bad_addr = tst_get_bad_addr(NULL);
+
+	SAFE_MKDIR("rodir", 0755);
+	SAFE_FILE_PRINTF("rodir/f", "x");
+	SAFE_MKDIR("nosearch", 0700);
+	SAFE_FILE_PRINTF("nosearch/f", "x");
+	/* nobody owns open/ and open/other/ but not open/rodir, a 0555 directory */
+	SAFE_MKDIR("open", 0777);
+	SAFE_MKDIR("open/other", 0777);
+	SAFE_MKDIR("open/rodir", 0555);
+	SAFE_CHOWN("open", pw->pw_uid, pw->pw_gid);
+	SAFE_CHOWN("open/other", pw->pw_uid, pw->pw_gid);
+	SAFE_MKDIR("dir", 0755);
+	SAFE_MKDIR("dir/sub", 0755);
+	SAFE_MKDIR("dir2", 0755);
+	SAFE_FILE_PRINTF("file", "x");
+	SAFE_SYMLINK("loop", "loop");
+	SAFE_MKDIR("sticky", 0777);
+	SAFE_CHMOD("sticky", 01777);
+	SAFE_FILE_PRINTF("sticky/rootfile", "x");
+
+	SAFE_MKDIR(MNT, 0755);
+	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
+	mounted = 1;
+	SAFE_MKDIR(RO_MNT, 0755);
+	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", 0, "size=1M");
+	ro_mounted = 1;
+	SAFE_FILE_PRINTF(RO_MNT "/f", "x");
+	SAFE_MOUNT("none", RO_MNT, NULL, MS_REMOUNT | MS_RDONLY, NULL);
+}
+
+static void cleanup(void)
+{
+	if (mounted)
+		SAFE_UMOUNT(MNT);
+	if (ro_mounted)
+		SAFE_UMOUNT(RO_MNT);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+	.forks_child = 1,
+};

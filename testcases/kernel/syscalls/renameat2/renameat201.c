@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * renameat2(2) RENAME_NOREPLACE on every filesystem: "Don't overwrite newpath of the
+ * rename. Return an error if newpath already exists." Checked: onto a free name the file
+ * moves (data and inode kept); onto an existing file it fails with EEXIST and both files
+ * keep their data; onto an existing directory and onto a dangling symbolic link it fails
+ * with EEXIST too (the link counts as existing). A filesystem answering EINVAL for the
+ * flag is TCONF, as the man page allows ("The filesystem does not support one of the flags").
+ */
+
+#include <sys/stat.h>
+#include "tst_test.h"
+#include "lapi/rename.h"
+
+#define MNTPOINT "mntpoint"
+#define M(p) MNTPOINT "/" p
+
+static int rename_noreplace(const char *old, const char *new)
+{
+	return tst_syscall(__NR_renameat2, AT_FDCWD, old, AT_FDCWD, new, RENAME_NOREPLACE);
+}
+
+static void check_data(const char *path, const char *want)
+{
+	char buf[16] = "";
+
+	SAFE_FILE_SCANF(path, "%15s", buf);
+	TST_EXP_EQ_STR(buf, want);
+}
+
+static void run(void)
+{
+	struct stat a, b;
+
+	SAFE_FILE_PRINTF(M("a"), "aaa");
+	SAFE_FILE_PRINTF(M("b"), "bbb");
+	SAFE_MKDIR(M("dir"), 0755);
+	SAFE_SYMLINK("nowhere", M("dangling"));
+	SAFE_STAT(M("a"), &a);
+
+	TST_EXP_PASS(rename_noreplace(M("a"), M("c")), "RENAME_NOREPLACE to a free name");
+	SAFE_STAT(M("c"), &b);
+	TST_EXP_EQ_LU(b.st_ino, a.st_ino);
+	TST_EXP_EXPR(access(M("a"), F_OK) == -1, "the old name is gone");
+
+	TST_EXP_FAIL(rename_noreplace(M("c"), M("b")), EEXIST,
+		     "RENAME_NOREPLACE onto an existing file");
+	check_data(M("c"), "aaa");
+	check_data(M("b"), "bbb");
+	TST_EXP_FAIL(rename_noreplace(M("c"), M("dir")), EEXIST,
+		     "RENAME_NOREPLACE onto an existing directory");
+	TST_EXP_FAIL(rename_noreplace(M("c"), M("dangling")), EEXIST,
+		     "RENAME_NOREPLACE onto a dangling symlink");
+	TST_EXP_EXPR(access(M("c"), F_OK) == 0, "the source still exists");
+
+	SAFE_UNLINK(M("c"));
+	SAFE_UNLINK(M("b"));
+	SAFE_RMDIR(M("dir"));
+	SAFE_UNLINK(M("dangling"));
+}
+
+static void setup(void)
+{
+	SAFE_FILE_PRINTF(M("probe"), "x");
+	if (rename_noreplace(M("probe"), M("probe2"))) {
+		if (errno == EINVAL)
+			tst_brk(TCONF, "%s does not support RENAME_NOREPLACE",
+				tst_device->fs_type);
+		tst_brk(TBROK | TERRNO, "renameat2(RENAME_NOREPLACE) probe");
+	}
+	SAFE_UNLINK(M("probe2"));
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.setup = setup,
+	.needs_root = 1,
+	.mount_device = 1,
+	.all_filesystems = 1,
+	.mntpoint = MNTPOINT,
+};

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * renameat2(2) RENAME_EXCHANGE on every filesystem: "Atomically exchange oldpath and
+ * newpath. Both pathnames must exist but may be of different types (e.g., one could be a
+ * non-empty directory and the other a symbolic link)." Checked: two files swap inodes and
+ * data; a non-empty directory and a symbolic link swap types, the directory keeping its
+ * entry and its ".." pointing at its new parent; without newpath it is ENOENT.
+ * A filesystem answering EINVAL for the flag is TCONF.
+ */
+
+#include <sys/stat.h>
+#include "tst_test.h"
+#include "lapi/rename.h"
+
+#define MNTPOINT "mntpoint"
+#define M(p) MNTPOINT "/" p
+
+static int rename_exchange(const char *old, const char *new)
+{
+	return tst_syscall(__NR_renameat2, AT_FDCWD, old, AT_FDCWD, new, RENAME_EXCHANGE);
+}
+
+static void check_data(const char *path, const char *want)
+{
+	char buf[16] = "";
+
+	SAFE_FILE_SCANF(path, "%15s", buf);
+	TST_EXP_EQ_STR(buf, want);
+}
+
+static void files(void)
+{
+	struct stat a, b, a2, b2;
+
+	SAFE_FILE_PRINTF(M("a"), "aaa");
+	SAFE_FILE_PRINTF(M("b"), "bbb");
+	SAFE_STAT(M("a"), &a);
+	SAFE_STAT(M("b"), &b);
+	TST_EXP_PASS(rename_exchange(M("a"), M("b")), "RENAME_EXCHANGE of two files");
+	SAFE_STAT(M("a"), &a2);
+	SAFE_STAT(M("b"), &b2);
+	TST_EXP_EXPR(a2.st_ino == b.st_ino && b2.st_ino == a.st_ino, "the inodes swapped");
+	check_data(M("a"), "bbb");
+	check_data(M("b"), "aaa");
+	SAFE_UNLINK(M("a"));
+	SAFE_UNLINK(M("b"));
+}
+
+static void dir_and_link(void)
+{
+	struct stat st, parent, dotdot;
+	char buf[32] = "";
+
+	SAFE_MKDIR(M("p1"), 0755);
+	SAFE_MKDIR(M("p2"), 0755);
+	SAFE_MKDIR(M("p1/dir"), 0755);
+	SAFE_FILE_PRINTF(M("p1/dir/entry"), "e");
+	SAFE_SYMLINK("somewhere", M("p2/link"));
+
+	TST_EXP_PASS(rename_exchange(M("p1/dir"), M("p2/link")),
+		     "RENAME_EXCHANGE of a non-empty directory and a symlink");
+	SAFE_LSTAT(M("p1/dir"), &st);
+	TST_EXP_EXPR(S_ISLNK(st.st_mode), "p1/dir is now the symlink");
+	SAFE_READLINK(M("p1/dir"), buf, sizeof(buf) - 1);
+	TST_EXP_EQ_STR(buf, "somewhere");
+	SAFE_LSTAT(M("p2/link"), &st);
+	TST_EXP_EXPR(S_ISDIR(st.st_mode), "p2/link is now the directory");
+	TST_EXP_EXPR(access(M("p2/link/entry"), F_OK) == 0, "the directory kept its entry");
+	SAFE_STAT(M("p2"), &parent);
+	SAFE_STAT(M("p2/link/.."), &dotdot);
+	TST_EXP_EXPR(dotdot.st_ino == parent.st_ino, "\"..\" of the directory is its new parent");
+
+	TST_EXP_FAIL(rename_exchange(M("p1/dir"), M("p1/none")), ENOENT,
+		     "RENAME_EXCHANGE with a missing newpath");
+
+	SAFE_UNLINK(M("p2/link/entry"));
+	SAFE_RMDIR(M("p2/link"));
+	SAFE_UNLINK(M("p1/dir"));
+	SAFE_RMDIR(M("p1"));
+	SAFE_RMDIR(M("p2"));
+}
+
+static void run(void)
+{
+	files();
+	dir_and_link();
+}
+
+static void setup(void)
+{
+	SAFE_FILE_PRINTF(M("probe1"), "x");
+	SAFE_FILE_PRINTF(M("probe2"), "y");
+	if (rename_exchange(M("probe1"), M("probe2"))) {
+		if (errno == EINVAL)
+			tst_brk(TCONF, "%s does not support RENAME_EXCHANGE",
+				tst_device->fs_type);
+		tst_brk(TBROK | TERRNO, "renameat2(RENAME_EXCHANGE) probe");
+	}
+	SAFE_UNLINK(M("probe1"));
+	SAFE_UNLINK(M("probe2"));
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.setup = setup,
+	.needs_root = 1,
+	.mount_device = 1,
+	.all_filesystems = 1,
+	.mntpoint = MNTPOINT,
+};

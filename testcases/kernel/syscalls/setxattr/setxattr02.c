@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * setxattr(2) errors, in the order of the man page's ERRORS section, on a tmpfs (user
+ * extended attributes there since Linux 6.6; TCONF before):
+ *
+ *   EEXIST  XATTR_CREATE was specified, and the attribute exists already
+ *   ENODATA XATTR_REPLACE was specified, and the attribute does not exist
+ *   ENOTSUP the namespace prefix of name is not valid ("foo.")
+ *   EPERM   the file is marked immutable (FS_IMMUTABLE_FL)
+ *   EPERM   the file is marked append-only (FS_APPEND_FL)
+ *   ERANGE  the size of name exceeds the limit (256 bytes, XATTR_NAME_MAX is 255)
+ *   ERANGE  name is empty
+ *   E2BIG   the value is larger than XATTR_SIZE_MAX (65536): what the kernel returns
+ *           for a value over the VFS limit (newer man pages list E2BIG)
+ *   and from xattr(7) and stat(2):
+ *   EPERM   lsetxattr() of a user.* attribute on a symbolic link
+ *   EPERM   a trusted.* attribute by root without CAP_SYS_ADMIN (capability dropped)
+ *   EACCES  a user.* attribute of a file nobody may not write (nobody)
+ *   EFAULT  name points outside the address space
+ *   EFAULT  value points outside the address space
+ *   EINVAL  flags holds an unknown bit (fs/xattr.c; not in the man page)
+ *   ENOENT  the file does not exist
+ *   ENOTDIR a component of the path prefix is a regular file
+ *
+ * Not provoked: EDQUOT (no quota here), ENOSPC (tmpfs has no per-inode xattr space
+ * limit for user attributes short of memory), ENOTSUP "not supported by the filesystem"
+ * (setxattr01 turns it into TCONF per filesystem).
+ */
+
+#include <limits.h>
+#include <pwd.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/xattr.h>
+#include <linux/fs.h>
+#include "tst_test.h"
+#include "tst_capability.h"
+
+#define MNT "mnt"
+#define M(p) MNT "/" p
+
+enum who { ROOT, NOBODY, ROOT_NO_ADMIN };
+
+static char long_name[XATTR_NAME_MAX + 2];
+static char *long_name_p = long_name;
+static char *big_value;
+static char *bad_addr;
+static int mounted;
+
+static struct tcase {
+	const char *path;
+	const char *name;
+	char **name_ptr;
+	char **value_ptr;
+	size_t size;
+	int flags;
+	int exp_errno;
+	enum who who;
+	int no_follow;
+	const char *desc;
+} tcases[] = {
+	{M("file"), "user.exists", NULL, NULL, 1, XATTR_CREATE, EEXIST, ROOT, 0,
+		"XATTR_CREATE of an existing name"},
+	{M("file"), "user.none", NULL, NULL, 1, XATTR_REPLACE, ENODATA, ROOT, 0,
+		"XATTR_REPLACE of a missing name"},
+	{M("file"), "foo.bar", NULL, NULL, 1, 0, ENOTSUP, ROOT, 0, "unknown namespace"},
+	{M("immutable"), "user.x", NULL, NULL, 1, 0, EPERM, ROOT, 0, "immutable file"},
+	{M("append"), "user.x", NULL, NULL, 1, 0, EPERM, ROOT, 0, "append-only file"},
+	{M("file"), NULL, &long_name_p, NULL, 1, 0, ERANGE, ROOT, 0,
+		"name of 256 bytes"},
+	{M("file"), "", NULL, NULL, 1, 0, ERANGE, ROOT, 0, "empty name"},
+	{M("file"), "user.big", NULL, &big_value, XATTR_SIZE_MAX + 1, 0, E2BIG, ROOT, 0,
+		"value over XATTR_SIZE_MAX"},
+	{M("link"), "user.x", NULL, NULL, 1, 0, EPERM, ROOT, 1, "user.* on a symlink"},
+	{M("file"), "trusted.x", NULL, NULL, 1, 0, EPERM, ROOT_NO_ADMIN, 0,
+		"trusted.* without CAP_SYS_ADMIN"},
+	{M("file"), "user.x", NULL, NULL, 1, 0, EACCES, NOBODY, 0, "file nobody cannot write"},
+	{M("file"), NULL, &bad_addr, NULL, 1, 0, EFAULT, ROOT, 0, "bad name address"},
+	{M("file"), "user.x", NULL, &bad_addr, 1, 0, EFAULT, ROOT, 0, "bad value address"},
+	{M("file"), "user.x", NULL, NULL, 1, 0x100, EINVAL, ROOT, 0, "unknown flag"},
+	{M("missing"), "user.x", NULL, NULL, 1, 0, ENOENT, ROOT, 0, "missing file"},
+	{M("file/x"), "user.x", NULL, NULL, 1, 0, ENOTDIR, ROOT, 0, "file in prefix"},
+};
+
+static void check(struct tcase *tc)
+{
+	const char *name = tc->name_ptr ? *tc->name_ptr : tc->name;
+	const void *value = tc->value_ptr ? *tc->value_ptr : "v";
+
+	if (tc->no_follow)
+		TST_EXP_FAIL(lsetxattr(tc->path, name, value, tc->size, tc->flags),
+			     tc->exp_errno, "lsetxattr() %s", tc->desc);
+	else
+		TST_EXP_FAIL(setxattr(tc->path, name, value, tc->size, tc->flags),
+			     tc->exp_errno, "setxattr() %s", tc->desc);
+}
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct passwd *pw;
+	char buf[8];
+
+	if (tc->who == ROOT) {
+		check(tc);
+	} else if (!SAFE_FORK()) {
+		if (tc->who == NOBODY) {
+			pw = SAFE_GETPWNAM("nobody");
+			SAFE_SETGROUPS(0, NULL);
+			SAFE_SETGID(pw->pw_gid);
+			SAFE_SETUID(pw->pw_uid);
+		} else {
+			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
+		}
+		check(tc);
+		exit(0);
+	}
+	tst_reap_children();
+	if (getxattr(M("file"), "user.x", buf, sizeof(buf)) != -1 ||
+	    getxattr(M("file"), "trusted.x", buf, sizeof(buf)) != -1 ||
+	    getxattr(M("file"), "user.none", buf, sizeof(buf)) != -1)
+		tst_res(TFAIL, "a failed setxattr() created an attribute");
+}
+
+static int set_flag(const char *path, int flag)
+{
+	int fd = SAFE_OPEN(path, O_RDONLY);
+	int flags = 0, ret;
+
+	ret = ioctl(fd, FS_IOC_GETFLAGS, &flags);
+	if (!ret) {
+		flags |= flag;
+		ret = ioctl(fd, FS_IOC_SETFLAGS, &flags);
+	}
+	SAFE_CLOSE(fd);
+	return ret;
+}
+
+static void clear_flags(const char *path)
+{
+	int fd = open(path, O_RDONLY);
+	int flags = 0;
+
+	if (fd < 0)
+		return;
+	ioctl(fd, FS_IOC_SETFLAGS, &flags);
+	SAFE_CLOSE(fd);
+}
+
+static void setup(void)
+{
+	memset(long_name, 'u', sizeof(long_name) - 1);
+	memcpy(long_name, "user.", 5);
+	big_value = SAFE_MALLOC(XATTR_SIZE_MAX + 1);
+	memset(big_value, 'b', XATTR_SIZE_MAX + 1);
+	bad_addr = tst_get_bad_addr(NULL);
+
+	SAFE_MKDIR(MNT, 0755);
+	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=2M");
+	mounted = 1;
+	SAFE_FILE_PRINTF(M("file"), "x");
+	SAFE_CHMOD(M("file"), 0644);
+	SAFE_SYMLINK("file", M("link"));
+	if (setxattr(M("file"), "user.exists", "e", 1, 0)) {
+		if (errno == ENOTSUP)
+			tst_brk(TCONF, "tmpfs has no user extended attributes (Linux < 6.6)");
+		tst_brk(TBROK | TERRNO, "setxattr(user.exists)");
+	}
+	SAFE_FILE_PRINTF(M("immutable"), "x");
+	SAFE_FILE_PRINTF(M("append"), "x");
+	if (set_flag(M("immutable"), FS_IMMUTABLE_FL) || set_flag(M("append"), FS_APPEND_FL))
+		tst_brk(TCONF | TERRNO, "tmpfs has no FS_IOC_SETFLAGS");
+}
+
+static void cleanup(void)
+{
+	if (mounted) {
+		clear_flags(M("immutable"));
+		clear_flags(M("append"));
+		SAFE_UMOUNT(MNT);
+	}
+	free(big_value);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+	.forks_child = 1,
+};

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * symlink(2) errors, in the order of the man page's ERRORS section:
+ *
+ *   EACCES       write access to the directory of linkpath is denied (nobody)
+ *   EACCES       search permission is denied on a component of linkpath's prefix (nobody)
+ *   EEXIST       linkpath already exists
+ *   EEXIST       linkpath is a dangling symbolic link
+ *   EFAULT       target points outside the address space
+ *   EFAULT       linkpath points outside the address space
+ *   ELOOP        too many symbolic links in resolving linkpath
+ *   ENAMETOOLONG target is PATH_MAX bytes or longer
+ *   ENAMETOOLONG a component of linkpath is longer than NAME_MAX
+ *   ENOENT       a directory component in linkpath does not exist
+ *   ENOENT       target is an empty string
+ *   ENOSPC       the filesystem has no free inode (tmpfs with nr_inodes=2, full)
+ *   ENOTDIR      a component used as a directory in linkpath is a regular file
+ *   EROFS        linkpath is on a read-only filesystem
+ *
+ * Not provoked: EDQUOT (no quota on the tmpdir), EIO (needs a failing device), ENOMEM
+ * (cannot be provoked reliably), EPERM (every filesystem here supports symbolic links).
+ */
+
+#include <limits.h>
+#include <pwd.h>
+#include <sys/mount.h>
+#include "tst_test.h"
+
+#define FULL_MNT "full_mnt"
+#define RO_MNT "ro_mnt"
+
+static char long_name[NAME_MAX + 2];
+static char long_target[PATH_MAX + 1];
+static char *bad_addr;
+static int full_mounted, ro_mounted;
+
+static struct tcase {
+	const char *target;
+	char **target_ptr;
+	const char *path;
+	char **path_ptr;
+	int exp_errno;
+	int as_nobody;
+	const char *desc;
+} tcases[] = {
+	{"t", NULL, "rodir/l", NULL, EACCES, 1, "directory not writable"},
+	{"t", NULL, "nosearch/sub/l", NULL, EACCES, 1, "prefix not searchable"},
+	{"t", NULL, "file", NULL, EEXIST, 0, "linkpath exists"},
+	{"t", NULL, "dangling", NULL, EEXIST, 0, "linkpath is a dangling link"},
+	{NULL, &bad_addr, "l", NULL, EFAULT, 0, "bad target"},
+	{"t", NULL, NULL, &bad_addr, EFAULT, 0, "bad linkpath"},
+	{"t", NULL, "loop/l", NULL, ELOOP, 0, "symlink loop in linkpath"},
+	{long_target, NULL, "l", NULL, ENAMETOOLONG, 0, "target of PATH_MAX bytes"},
+	{"t", NULL, long_name, NULL, ENAMETOOLONG, 0, "linkpath component too long"},
+	{"t", NULL, "missing/l", NULL, ENOENT, 0, "linkpath directory missing"},
+	{"", NULL, "l", NULL, ENOENT, 0, "empty target"},
+	{"t", NULL, FULL_MNT "/l", NULL, ENOSPC, 0, "no free inode"},
+	{"t", NULL, "file/l", NULL, ENOTDIR, 0, "regular file in prefix"},
+	{"t", NULL, RO_MNT "/l", NULL, EROFS, 0, "read-only filesystem"},
+};
+
+static void check(struct tcase *tc)
+{
+	const char *target = tc->target_ptr ? *tc->target_ptr : tc->target;
+	const char *path = tc->path_ptr ? *tc->path_ptr : tc->path;
+
+	TST_EXP_FAIL(symlink(target, path), tc->exp_errno, "symlink() %s", tc->desc);
+}
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct passwd *pw;
+
+	if (!tc->as_nobody) {
+		check(tc);
+	} else if (!SAFE_FORK()) {
+		pw = SAFE_GETPWNAM("nobody");
+		SAFE_SETGROUPS(0, NULL);
+		SAFE_SETGID(pw->pw_gid);
+		SAFE_SETUID(pw->pw_uid);
+		check(tc);
+		exit(0);
+	}
+	tst_reap_children();
+	if (!access("l", F_OK) || !access("rodir/l", F_OK))
+		tst_res(TFAIL, "a failed symlink() created a name");
+}
+
+static void setup(void)
+{
+	memset(long_name, 'a', NAME_MAX + 1);
+	memset(long_target, 'b', PATH_MAX);
+	bad_addr = tst_get_bad_addr(NULL);
+
+	SAFE_MKDIR("rodir", 0755);
+	SAFE_MKDIR("nosearch", 0700);
+	SAFE_MKDIR("nosearch/sub", 0777);
+	SAFE_FILE_PRINTF("file", "x");
+	SAFE_SYMLINK("nowhere", "dangling");
+	SAFE_SYMLINK("loop", "loop");
+
+	SAFE_MKDIR(FULL_MNT, 0755);
+	SAFE_MOUNT("tmpfs", FULL_MNT, "tmpfs", 0, "nr_inodes=2,size=1M");
+	full_mounted = 1;
+	SAFE_FILE_PRINTF(FULL_MNT "/only", "x");
+	SAFE_MKDIR(RO_MNT, 0755);
+	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", MS_RDONLY, "size=1M");
+	ro_mounted = 1;
+}
+
+static void cleanup(void)
+{
+	if (full_mounted)
+		SAFE_UMOUNT(FULL_MNT);
+	if (ro_mounted)
+		SAFE_UMOUNT(RO_MNT);
+}
+
+static struct tst_test test = {
+	.tcnt = ARRAY_SIZE(tcases),
+	.test = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+	.forks_child = 1,
+};

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * symlinkat(2): "If the pathname given in linkpath is relative, then it is interpreted
+ * relative to the directory referred to by the file descriptor newdirfd"; AT_FDCWD means
+ * the working directory; an absolute linkpath ignores newdirfd. The target string is
+ * stored as given, never resolved against newdirfd. Errors beyond symlink()'s:
+ *
+ *   EBADF   linkpath is relative and newdirfd is not a valid file descriptor
+ *   ENOTDIR linkpath is relative and newdirfd refers to a regular file
+ */
+
+#include "tst_test.h"
+
+static int dir_fd = -1, file_fd = -1, bad_fd = -1;
+static char abs_path[PATH_MAX];
+
+static void check_target(const char *path, const char *want)
+{
+	char buf[64];
+	ssize_t len = readlink(path, buf, sizeof(buf) - 1);
+
+	if (len < 0) {
+		tst_res(TFAIL | TERRNO, "readlink(%s)", path);
+		return;
+	}
+	buf[len] = '\0';
+	TST_EXP_EQ_STR(buf, want);
+	SAFE_UNLINK(path);
+}
+
+static void run(void)
+{
+	TST_EXP_PASS(symlinkat("t1", dir_fd, "l1"), "symlinkat(\"t1\", dirfd, \"l1\")");
+	TST_EXP_EXPR(access("l1", F_OK) == -1 && errno == ENOENT, "nothing named l1 in the cwd");
+	check_target("base/l1", "t1");
+
+	TST_EXP_PASS(symlinkat("t2", AT_FDCWD, "l2"), "symlinkat(\"t2\", AT_FDCWD, \"l2\")");
+	check_target("l2", "t2");
+
+	TST_EXP_PASS(symlinkat("t3", bad_fd, abs_path), "symlinkat() absolute, invalid dirfd");
+	check_target("base/l3", "t3");
+
+	TST_EXP_FAIL(symlinkat("t", bad_fd, "l"), EBADF, "symlinkat() relative, invalid dirfd");
+	TST_EXP_FAIL(symlinkat("t", file_fd, "l"), ENOTDIR, "symlinkat() dirfd is a file");
+}
+
+static void setup(void)
+{
+	char cwd[PATH_MAX / 2];
+
+	SAFE_MKDIR("base", 0755);
+	SAFE_FILE_PRINTF("file", "x");
+	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
+	file_fd = SAFE_OPEN("file", O_RDONLY);
+	SAFE_GETCWD(cwd, sizeof(cwd));
+	snprintf(abs_path, sizeof(abs_path), "%s/base/l3", cwd);
+	bad_fd = 1000;
+	while (fcntl(bad_fd, F_GETFD) != -1)
+		bad_fd++;
+}
+
+static void cleanup(void)
+{
+	if (dir_fd > -1)
+		SAFE_CLOSE(dir_fd);
+	if (file_fd > -1)
+		SAFE_CLOSE(file_fd);
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_tmpdir = 1,
+};
