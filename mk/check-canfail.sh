@@ -52,6 +52,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/ltk-canfail.XXXXXX") || exit 1
 trap 'rm -rf "$work"' EXIT
 [ -n "$table" ] && : > "$table"
 mkdir "$work/tmp"
+leaks=
 passed=0
 failed=0
 skipped=0
@@ -65,6 +66,19 @@ runs() {
 		CANFAIL_LOG=$work/log LD_PRELOAD=$so LTP_SINGLE_FS_TYPE=ext4 \
 		timeout -k 5 120 "$@" > "$work/out" 2>&1 < /dev/null)
 	rc=$?
+	cleanup_after
+}
+
+# cleanup_after: a perturbed test may lose track of a mount or loop device it made (it
+# believed the call failed): detach them now, they are all under $work/tmp
+cleanup_after() {
+	left=$(awk -v d="$work/tmp/" 'index($2, d) == 1 { print $2 }' /proc/mounts | sort -r)
+	loops=$(losetup -a 2>/dev/null | grep "$work/tmp/" | cut -d: -f1)
+	[ -z "$left$loops" ] && return
+	leaks="$leaks $name"
+	for m in $left; do umount -l "$m"; done
+	for l in $loops; do losetup -d "$l"; done
+	rm -rf "$work/tmp"/* 2>/dev/null
 }
 
 # verdict: what the exit status $rc says about the perturbation
@@ -170,5 +184,7 @@ if grep -q " $work/" /proc/mounts || losetup -a 2>/dev/null | grep -q "$work/"; 
 	grep " $work/" /proc/mounts
 	losetup -a | grep "$work/"
 fi
+[ -n "$leaks" ] && echo "note: cleaned up mounts or loop devices that perturbed runs of these tests" \
+	"left (they believed the call had failed):$(printf '%s\n' $leaks | sort -u | tr '\n' ' ')"
 echo "$passed passed, $failed failed, $skipped skipped"
 [ $failed = 0 ]

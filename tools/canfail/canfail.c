@@ -54,7 +54,9 @@
 #include <string.h>
 #include <unistd.h>
 #include <utime.h>
+#include <dirent.h>
 #include <sys/mount.h>
+#include <sys/quota.h>
 #include <sys/random.h>
 #include <sys/sendfile.h>
 #include <sys/stat.h>
@@ -64,10 +66,12 @@
 #include <sys/types.h>
 #include <sys/uio.h>
 #include <sys/xattr.h>
+#include <linux/types.h>
+#include "lapi/syscalls.h"
 
-enum cf_kind { K_STATUS, K_FD, K_COUNT, K_OFF, K_VALUE, K_MASK };
+enum cf_kind { K_STATUS, K_FD, K_COUNT, K_OFF, K_VALUE, K_MASK, K_PTR };
 enum cf_data { D_NONE, D_BUF, D_RANDOM, D_IOV, D_STAT, D_STATX, D_STATFS, D_USTAT, D_PIPE,
-	       D_FLOCK, D_OFFP, D_OFFP2, D_HANDLE };
+	       D_FLOCK, D_OFFP, D_OFFP2, D_HANDLE, D_STATMOUNT, D_U64, D_XATTRARGS, D_FILEATTR };
 enum cf_mode { M_ERRNO, M_RET, M_SUCCESS, M_DATA };
 
 struct cf_call {
@@ -77,6 +81,7 @@ struct cf_call {
 	enum cf_data data;
 	int argi;		/* argument holding the data (see enum cf_data) */
 	int selected;
+	long nr;		/* its syscall(2) number, -1 if none */
 };
 
 static struct cf_call cf_calls[] = {
@@ -183,7 +188,28 @@ static struct cf_call cf_calls[] = {
 	{ "chdir", "chdir", K_STATUS, D_NONE, 0, 0 },
 	{ "fchdir", "fchdir", K_STATUS, D_NONE, 0, 0 },
 	{ "chroot", "chroot", K_STATUS, D_NONE, 0, 0 },
-	{ NULL, "getdents64", K_COUNT, D_BUF, 1, 0 },
+	{ NULL, "getdents", K_COUNT, D_BUF, 1, 0 },
+	{ "getdents64", "getdents64", K_COUNT, D_BUF, 1, 0 },
+	{ NULL, "getcwd", K_COUNT, D_BUF, 0, 0 },	/* the raw call returns a length */
+	{ "getcwd", "getcwd", K_PTR, D_BUF, 0, 0 },
+	{ "quotactl", "quotactl", K_STATUS, D_NONE, 0, 0 },
+	{ NULL, "quotactl_fd", K_STATUS, D_NONE, 0, 0 },
+	{ NULL, "fsopen", K_FD, D_NONE, 0, 0 },
+	{ NULL, "fspick", K_FD, D_NONE, 0, 0 },
+	{ NULL, "fsmount", K_FD, D_NONE, 0, 0 },
+	{ NULL, "open_tree", K_FD, D_NONE, 0, 0 },
+	{ NULL, "fsconfig", K_STATUS, D_NONE, 0, 0 },
+	{ NULL, "move_mount", K_STATUS, D_NONE, 0, 0 },
+	{ NULL, "mount_setattr", K_STATUS, D_NONE, 0, 0 },
+	{ NULL, "pivot_root", K_STATUS, D_NONE, 0, 0 },
+	{ NULL, "statmount", K_STATUS, D_STATMOUNT, 1, 0 },
+	{ NULL, "listmount", K_COUNT, D_U64, 1, 0 },
+	{ NULL, "getxattrat", K_COUNT, D_XATTRARGS, 4, 0 },
+	{ NULL, "setxattrat", K_STATUS, D_NONE, 0, 0 },
+	{ NULL, "listxattrat", K_COUNT, D_BUF, 3, 0 },
+	{ NULL, "removexattrat", K_STATUS, D_NONE, 0, 0 },
+	{ NULL, "file_getattr", K_STATUS, D_FILEATTR, 2, 0 },
+	{ NULL, "file_setattr", K_STATUS, D_NONE, 0, 0 },
 };
 
 #define CF_NCALLS (sizeof(cf_calls) / sizeof(cf_calls[0]))
@@ -196,8 +222,8 @@ static int cf_active;
 static enum cf_mode cf_mode;
 static long cf_nth;		/* 0: every eligible call */
 static long cf_seen;		/* eligible calls seen so far in this process */
-static long cf_sysnr = -1;	/* syscall(2) number of the selected call */
-static const struct cf_call *cf_sysent;
+static const struct cf_call *cf_sel[4];	/* the selected entries with a syscall(2) number */
+static size_t cf_nsel;
 static const char *cf_logpath;
 static int cf_any_caller;
 static uintptr_t cf_bias;
@@ -356,6 +382,7 @@ static const char *cf_alias(const char *name)
 {
 	static const char *const map[][2] = {
 		{ "pread", "pread64" }, { "pwrite", "pwrite64" }, { "fstatat", "newfstatat" },
+		{ "getdents", "getdents64" },
 	};
 
 	for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
@@ -397,19 +424,26 @@ __attribute__((constructor)) static void cf_init(void)
 	}
 	sys = cf_alias(call);
 	for (size_t i = 0; i < CF_NCALLS; i++) {
-		if ((cf_calls[i].func && !strcmp(cf_calls[i].func, call)) ||
-		    !strcmp(cf_calls[i].sys, sys)) {
-			cf_calls[i].selected = 1;
-			if (!cf_sysent)
-				cf_sysent = &cf_calls[i];
-			found = 1;
-		}
+		struct cf_call *c = &cf_calls[i];
+		int dup = 0;
+
+		if ((!c->func || strcmp(c->func, call)) && strcmp(c->sys, call) &&
+		    strcmp(c->sys, sys))
+			continue;
+		c->selected = 1;
+		found = 1;
+		c->nr = -1;
+		for (size_t k = 0; k < sizeof(cf_nrs) / sizeof(cf_nrs[0]); k++)
+			if (!strcmp(cf_nrs[k].name, c->sys))
+				c->nr = cf_nrs[k].nr;
+		/* the first entry of a system call describes its raw form */
+		for (size_t k = 0; k < cf_nsel; k++)
+			dup |= cf_sel[k]->nr == c->nr;
+		if (c->nr >= 0 && !dup && cf_nsel < sizeof(cf_sel) / sizeof(cf_sel[0]))
+			cf_sel[cf_nsel++] = c;
 	}
 	if (!found)
 		cf_die("CANFAIL_CALL='%s': not a system call canfail knows", call);
-	for (size_t i = 0; i < sizeof(cf_nrs) / sizeof(cf_nrs[0]); i++)
-		if (!strcmp(cf_nrs[i].name, cf_sysent->sys))
-			cf_sysnr = cf_nrs[i].nr;
 	cf_logpath = getenv("CANFAIL_LOG");
 	cf_any_caller = getenv("CANFAIL_ANY_CALLER") && !strcmp(getenv("CANFAIL_ANY_CALLER"), "1");
 	dl_iterate_phdr(cf_bias_cb, NULL);
@@ -449,6 +483,24 @@ static int cf_other_errno(int e)
 	return e == EIO ? EINVAL : EIO;
 }
 
+/* the start of struct statmount (linux/mount.h, newer than the installed headers) */
+struct cf_statmount {
+	__u32 size, mnt_opts;
+	__u64 mask;
+	__u32 sb_dev_major, sb_dev_minor;
+	__u64 sb_magic;
+	__u32 sb_flags, fs_type;
+	__u64 mnt_id, mnt_parent_id;
+	__u32 mnt_id_old, mnt_parent_id_old;
+	__u64 mnt_attr, mnt_propagation, mnt_peer_group, mnt_master, propagate_from;
+};
+
+/* struct file_attr of file_getattr(2) */
+struct cf_file_attr {
+	__u64 fa_xflags;
+	__u32 fa_extsize, fa_nextents, fa_projid, fa_cowextsize;
+};
+
 /* May mode data corrupt what this successful call returned? */
 static int cf_has_data(const struct cf_call *c, long ret, const long *av)
 {
@@ -460,7 +512,13 @@ static int cf_has_data(const struct cf_call *c, long ret, const long *av)
 	case D_IOV:
 		return ret > 0;
 	case D_FLOCK:
-		return av[1] == F_GETLK || av[1] == F_OFD_GETLK;
+		return (int)av[1] == F_GETLK || (int)av[1] == F_OFD_GETLK;
+	case D_U64:
+		return ret > 0;
+	case D_XATTRARGS:
+		return ret > 0 && av[c->argi] && ((const __u64 *)av[c->argi])[0];
+	case D_STATMOUNT:
+		return av[c->argi] && (size_t)av[c->argi + 1] >= sizeof(struct cf_statmount);
 	case D_OFFP:
 		return av[c->argi] != 0;
 	case D_OFFP2:
@@ -581,6 +639,35 @@ static const char *cf_corrupt(const struct cf_call *c, long ret, const long *av)
 		if (av[c->argi + 1])
 			*(int *)av[c->argi + 1] += 1;
 		return "flipped a handle byte and moved the mount id";
+	case D_STATMOUNT: {
+		struct cf_statmount *sm = p;
+
+		sm->sb_dev_minor += 1;
+		sm->sb_magic ^= 1;
+		sm->sb_flags ^= 1;
+		sm->mnt_id += 1;
+		sm->mnt_parent_id += 1;
+		sm->mnt_id_old += 1;
+		sm->mnt_attr ^= 1;
+		sm->mnt_propagation ^= 1;
+		sm->mnt_peer_group += 1;
+		return "moved the fields of struct statmount";
+	}
+	case D_U64:
+		((__u64 *)p)[0] += 1;
+		return "moved the first id";
+	case D_XATTRARGS:
+		((unsigned char *)(uintptr_t)((__u64 *)p)[0])[0] ^= 0x01;
+		return "flipped byte 0 of the value";
+	case D_FILEATTR: {
+		struct cf_file_attr *fa = p;
+
+		fa->fa_xflags ^= 1;
+		fa->fa_extsize += 1;
+		fa->fa_projid += 1;
+		fa->fa_cowextsize += 1;
+		return "moved the fields of struct file_attr";
+	}
 	default:
 		return "nothing";
 	}
@@ -595,7 +682,11 @@ static long cf_dev_null(void)
 	return real_open("/dev/null", O_RDWR);
 }
 
-/* Undo what a successful call did before reporting it as a failure. */
+/*
+ * Undo what a successful call did before reporting it as a failure (arguments that were
+ * ints passed through syscall(2)'s varargs are compared as ints: the upper half of the
+ * register is undefined).
+ */
 static void cf_undo(const struct cf_call *c, long ret, const long *av)
 {
 	static int (*real_close)(int);
@@ -605,11 +696,15 @@ static void cf_undo(const struct cf_call *c, long ret, const long *av)
 		real_close = cf_real("close");
 		real_umount2 = cf_real("umount2");
 	}
-	if (c->kind == K_FD || (c->kind == K_VALUE && (av[1] == F_DUPFD || av[1] == F_DUPFD_CLOEXEC)))
+	if (c->kind == K_FD ||
+	    (c->kind == K_VALUE && ((int)av[1] == F_DUPFD || (int)av[1] == F_DUPFD_CLOEXEC)))
 		real_close(ret);
 	if (!strcmp(c->sys, "mount") && !(av[3] & (MS_REMOUNT | MS_SHARED | MS_PRIVATE | MS_SLAVE |
 						   MS_UNBINDABLE | MS_MOVE)))
 		real_umount2((const char *)av[1], MNT_DETACH);
+	if (!strcmp(c->sys, "move_mount") && (int)av[2] == AT_FDCWD && av[3] &&
+	    *(const char *)av[3])
+		real_umount2((const char *)av[3], MNT_DETACH);
 }
 
 static long cf_wrong_ret(const struct cf_call *c, long ret, int *err, const long *av)
@@ -621,8 +716,11 @@ static long cf_wrong_ret(const struct cf_call *c, long ret, int *err, const long
 		return ret + 1;
 	case K_MASK:
 		return ret ^ S_IXOTH;
+	case K_PTR:
+		*err = EIO;
+		return 0;
 	case K_VALUE:
-		if (ret > 0 && av[1] != F_DUPFD && av[1] != F_DUPFD_CLOEXEC)
+		if (ret > 0 && (int)av[1] != F_DUPFD && (int)av[1] != F_DUPFD_CLOEXEC)
 			return ret ^ 1;
 		/* fallthrough */
 	default:
@@ -641,7 +739,12 @@ static long cf_after(const struct cf_call *c, const void *caller, long ret, long
 
 	if (!cf_active || !c->selected || !cf_from_test(caller))
 		return ret;
-	failed = c->kind == K_MASK ? 0 : ret == -1;
+	if (c->kind == K_MASK)
+		failed = 0;
+	else if (c->kind == K_PTR)
+		failed = ret == 0;
+	else
+		failed = ret == -1;
 	cf_log("call %s %s %d\n", c->func ? c->func : c->sys, failed ? "fail" : "ok",
 	       !failed && cf_has_data(c, ret, av));
 	switch (cf_mode) {
@@ -668,7 +771,10 @@ static long cf_after(const struct cf_call *c, const void *caller, long ret, long
 	case M_SUCCESS:
 		what = "made to succeed";
 		err = 0;
-		ret = c->kind == K_FD ? cf_dev_null() : 0;
+		if (c->kind == K_FD)
+			ret = cf_dev_null();
+		else
+			ret = c->kind == K_PTR ? av[0] : 0;
 		break;
 	case M_RET:
 		what = "wrong return value";
@@ -822,6 +928,20 @@ int fcntl(int fd, int cmd, ...)
 	return cf_after(ent, caller, real(fd, cmd, arg), (long []){ fd, cmd, arg, 0, 0, 0 });
 }
 
+char *getcwd(char *buf, size_t size)
+{
+	static char *(*real)(char *, size_t);
+	static struct cf_call *ent;
+	void *caller = __builtin_return_address(0);
+
+	if (!real) {
+		real = cf_real("getcwd");
+		ent = cf_find("getcwd");
+	}
+	return (char *)cf_after(ent, caller, (long)real(buf, size),
+				(long []){ (long)buf, size, 0, 0, 0, 0 });
+}
+
 long syscall(long nr, ...)
 {
 	static long (*real)(long, ...);
@@ -836,7 +956,10 @@ long syscall(long nr, ...)
 		a[i] = va_arg(ap, long);
 	va_end(ap);
 	ret = real(nr, a[0], a[1], a[2], a[3], a[4], a[5]);
-	if (!cf_active || nr != cf_sysnr)
+	if (!cf_active)
 		return ret;
-	return cf_after(cf_sysent, caller, ret, a);
+	for (size_t i = 0; i < cf_nsel; i++)
+		if (cf_sel[i]->nr == nr)
+			return cf_after(cf_sel[i], caller, ret, a);
+	return ret;
 }
