@@ -36,7 +36,8 @@
  * bias, lies in one of those ranges. So SAFE_* calls, the library's set-up and the
  * parent library process are never touched: a test that fails under canfail failed
  * because of the result of a call that the test itself made and checked. Without a
- * symbol table (a stripped binary) nothing is perturbed and a warning is printed.
+ * symbol table (a stripped binary, or a program the test runs) nothing is perturbed and a
+ * warning goes to the log.
  *
  * Bad settings (unknown call or mode, bad N) print a message and exit with 125 before
  * the test starts. Only results are changed, never arguments or paths.
@@ -459,10 +460,10 @@ __attribute__((constructor)) static void cf_init(void)
 		src = srcbuf;
 	}
 	cf_load_ranges(src);
-	if (!cf_nranges && !cf_any_caller)
-		fprintf(stderr, "canfail: no function of %s in the symbol table: nothing perturbed\n",
-			src);
 	cf_active = 1;
+	/* not on stderr: programs the test runs (mkfs, gzip ...) inherit LD_PRELOAD */
+	if (!cf_nranges && !cf_any_caller)
+		cf_log("warning: no function of %s in the symbol table: nothing perturbed\n", src);
 }
 
 static int cf_other_errno(int e)
