@@ -51,7 +51,9 @@ fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/ltk-canfail.XXXXXX") || exit 1
 trap 'rm -rf "$work"' EXIT
 [ -n "$table" ] && : > "$table"
-mkdir "$work/tmp"
+# tests that drop their privileges must reach their temporary directory
+chmod 0755 "$work"
+mkdir -m 0755 "$work/tmp"
 leaks=
 passed=0
 failed=0
@@ -77,7 +79,7 @@ cleanup_after() {
 	[ -z "$left$loops" ] && return
 	leaks="$leaks $name"
 	for m in $left; do umount -l "$m"; done
-	for l in $loops; do losetup -d "$l"; done
+	for l in $loops; do losetup -d "$l" 2>/dev/null; done
 	rm -rf "$work/tmp"/* 2>/dev/null
 }
 

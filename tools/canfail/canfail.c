@@ -250,22 +250,56 @@ static void cf_die(const char *fmt, const char *arg)
 	_exit(125);
 }
 
-static void cf_log(const char *fmt, ...)
+/*
+ * The log stays open on a high descriptor from start-up on: the test may chroot, pivot_root
+ * or drop its privileges before a call. If the test closed that descriptor (close_range
+ * tests do) or another file took its number, the log is opened again by its path.
+ */
+static int cf_logfd = -1;
+static dev_t cf_log_dev;
+static ino_t cf_log_ino;
+
+static int cf_log_open(void)
 {
 	static int (*real_open)(const char *, int, ...);
-	static ssize_t (*real_write)(int, const void *, size_t);
+	static int (*real_fcntl)(int, int, ...);
 	static int (*real_close)(int);
+	static int (*real_fstat)(int, struct stat *);
+	struct stat st;
+	int fd;
+
+	if (!real_open) {
+		real_open = cf_real("open");
+		real_fcntl = cf_real("fcntl");
+		real_close = cf_real("close");
+		real_fstat = cf_real("fstat");
+	}
+	if (cf_logfd >= 0 && !real_fstat(cf_logfd, &st) && st.st_dev == cf_log_dev &&
+	    st.st_ino == cf_log_ino)
+		return cf_logfd;
+	fd = real_open(cf_logpath, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return -1;
+	cf_logfd = real_fcntl(fd, F_DUPFD_CLOEXEC, 900);
+	real_close(fd);
+	if (cf_logfd < 0 || real_fstat(cf_logfd, &st))
+		return -1;
+	cf_log_dev = st.st_dev;
+	cf_log_ino = st.st_ino;
+	return cf_logfd;
+}
+
+static void cf_log(const char *fmt, ...)
+{
+	static ssize_t (*real_write)(int, const void *, size_t);
 	char line[256];
 	va_list ap;
 	int fd, len;
 
 	if (!cf_logpath)
 		return;
-	if (!real_open) {
-		real_open = cf_real("open");
+	if (!real_write)
 		real_write = cf_real("write");
-		real_close = cf_real("close");
-	}
 	va_start(ap, fmt);
 	len = vsnprintf(line, sizeof(line), fmt, ap);
 	va_end(ap);
@@ -273,12 +307,9 @@ static void cf_log(const char *fmt, ...)
 		return;
 	if ((size_t)len >= sizeof(line))
 		len = sizeof(line) - 1;
-	fd = real_open(cf_logpath, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
-	if (fd < 0)
-		return;
-	if (real_write(fd, line, len) < 0)
+	fd = cf_log_open();
+	if (fd >= 0 && real_write(fd, line, len) < 0)
 		line[0] = 0;
-	real_close(fd);
 }
 
 static int cf_bias_cb(struct dl_phdr_info *info, size_t size, void *arg)
@@ -446,6 +477,8 @@ __attribute__((constructor)) static void cf_init(void)
 	if (!found)
 		cf_die("CANFAIL_CALL='%s': not a system call canfail knows", call);
 	cf_logpath = getenv("CANFAIL_LOG");
+	if (cf_logpath && *cf_logpath && cf_log_open() < 0)
+		cf_die("cannot open CANFAIL_LOG='%s'", cf_logpath);
 	cf_any_caller = getenv("CANFAIL_ANY_CALLER") && !strcmp(getenv("CANFAIL_ANY_CALLER"), "1");
 	dl_iterate_phdr(cf_bias_cb, NULL);
 	if (!src || !*src) {
