@@ -20,7 +20,7 @@
  *                            for errno/success, a successful one for ret/data); default:
  *                            every eligible call
  *   CANFAIL_LOG=FILE         append one line per call of the selected system call made by
- *                            test code ("call NAME ok|fail DATA"), and one per perturbation
+ *                            test code ("call NAME ok|fail DATA 0xOFFSET"), and one per perturbation
  *                            ("perturbed MODE N NAME what")
  *   CANFAIL_ANY_CALLER=1     also perturb calls made by library code (see below)
  *
@@ -784,8 +784,9 @@ static long cf_after(const struct cf_call *c, const void *caller, long ret, long
 		failed = ret == 0;
 	else
 		failed = ret == -1;
-	cf_log("call %s %s %d\n", c->func ? c->func : c->sys, failed ? "fail" : "ok",
-	       !failed && cf_has_data(c, ret, av));
+	/* the caller's offset in the executable: addr2line -e TEST 0x... names the line */
+	cf_log("call %s %s %d %#lx\n", c->func ? c->func : c->sys, failed ? "fail" : "ok",
+	       !failed && cf_has_data(c, ret, av), (unsigned long)((uintptr_t)caller - cf_bias));
 	switch (cf_mode) {
 	case M_ERRNO:
 	case M_SUCCESS:
