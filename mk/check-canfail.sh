@@ -6,6 +6,7 @@
 # nothing and counts the test's own calls of it; then the test is run with one call
 # perturbed (CANFAIL_MODE=ret|data|errno|success, CANFAIL_NTH=N) and must exit with
 # TFAIL or TBROK. A test that exits 0 under every perturbation "cannot fail": a failure.
+# TFAIL is looked for first: a TBROK often comes from a set-up probe of the call.
 #
 #   mk/check-canfail.sh BUILD_DIR [-a|--all-modes] [-f|--full] [-t FILE] [TEST...]
 #     (default)      sample N = 1, the middle and the last eligible call, then all of them
@@ -138,7 +139,8 @@ check_test() {	# check_test NAME CMD...
 	nfail=$(grep -c "^call [^ ]* fail" "$work/log")
 	nok=$(grep -c "^call [^ ]* ok" "$work/log")
 	ndata=$(grep -c "^call [^ ]* ok 1" "$work/log")
-	detected=
+	detected=	# the first TFAIL: the test's own check saw the perturbation
+	broke=		# the first TBROK (or kill): the test stopped, maybe in a set-up probe
 	reached=0
 	row="| $name | $call | $nok ok, $nfail failing |"
 	for mode in ret data errno success; do
@@ -153,6 +155,7 @@ check_test() {	# check_test NAME CMD...
 		fi
 		reached=1
 		hit=
+		brk=
 		tried=0
 		for n in $(samples "$k"); do
 			runs "$call" $mode "$n" "$cmd" "$@"
@@ -160,13 +163,21 @@ check_test() {	# check_test NAME CMD...
 			v=$(verdict)
 			case $v in
 			pass|exit32) continue ;;
+			TFAIL)
+				hit="TFAIL @$n"
+				[ -z "$detected" ] && detected="$mode#$n -> TFAIL"
+				[ $full = 0 ] && break ;;
+			*)
+				[ -z "$brk" ] && brk="$v @$n"
+				[ -z "$broke" ] && broke="$mode#$n -> $v" ;;
 			esac
-			hit="$v @$n"
-			[ -z "$detected" ] && detected="$mode#$n -> $v"
-			[ $full = 0 ] && break
 		done
-		if [ -n "$hit" ]; then row="$row $hit |"; else row="$row **passes** ($tried runs) |"; fi
+		if [ -n "$hit" ]; then row="$row $hit |"
+		elif [ -n "$brk" ]; then row="$row $brk |"
+		else row="$row **passes** ($tried runs) |"
+		fi
 	done
+	[ -z "$detected" ] && [ -n "$broke" ] && detected="$broke (never TFAIL)"
 	[ -n "$table" ] && echo "$row" >> "$table"
 	if [ -n "$detected" ]; then
 		passed=$((passed + 1)); echo "ok   canfail $name: $detected"
