@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "tst_test_priv.h"
+#include "ltk_fs.h"
 
 static void json_str(const char *s)
 {
@@ -114,6 +115,35 @@ static void key_caps(void)
 	putchar(']');
 }
 
+/* Upper bound of the test processes one run of the binary starts: variants x filesystems. */
+static unsigned int max_runs(void)
+{
+	const struct tst_test *t = tst_test;
+	unsigned int fs = 1, typed = 0, i;
+
+	if (t->all_filesystems) {
+		fs = 0;
+		for (i = 0; ltk_fs_whitelist[i]; i++)
+			fs += !tst_fs_in_skiplist(ltk_fs_whitelist[i], t->skip_filesystems);
+	} else if (t->filesystems) {
+		for (i = 0; t->filesystems[i].type; i++)
+			typed++;
+		if (typed > 1)
+			fs = typed;
+	}
+	return (fs ? fs : 1) * (t->test_variants ? t->test_variants : 1);
+}
+
+/* What the library's own watchdogs allow the whole binary, in seconds; -1 = unlimited. */
+static long long total_timeout_s(void)
+{
+	unsigned long long ms = ltk_declared_timeout_ms();
+
+	if (!ms)
+		return -1;
+	return (long long)((ms * max_runs() + 999) / 1000);
+}
+
 static void key_tags(void)
 {
 	const struct tst_tag *t;
@@ -185,6 +215,7 @@ void ltk_print_metadata(void)
 	key_bool("needs_checkpoints", t->needs_checkpoints);
 	key_int("timeout", t->timeout == TST_UNLIMITED_TIMEOUT ? -1 : 30LL + t->timeout);
 	key_int("runtime", t->runtime);
+	key_int("timeout_total", total_timeout_s());
 	key_int("test_variants", t->test_variants ? t->test_variants : 1);
 	key_int("tcnt", t->test ? t->tcnt : 1);
 	key_tags();

@@ -63,6 +63,8 @@ void ltk_watch_init(void);
 /* The signal (SIGINT, SIGTERM) that interrupted the run, 0 if none. */
 int ltk_watch_interrupted(void);
 unsigned long long ltk_run_timeout_ms(void);	/* 0 = unlimited */
+unsigned long long ltk_declared_timeout_ms(void);	/* the same before the watchdog runs */
+void ltk_silence_info(void);	/* --metadata: drop TINFO/TDEBUG */
 void ltk_print_timeout(void);
 void ltk_watchdog_start(pid_t test_pid);
 void ltk_watchdog_stop(void);

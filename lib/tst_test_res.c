@@ -90,6 +90,14 @@ static void print_line(const char *file, int lineno, int ttype, const char *msg)
 	ltk_write_all(STDERR_FILENO, line, n);
 }
 
+static int info_silenced;
+
+/* --metadata answers with JSON only: the library's TINFO/TDEBUG chatter is dropped. */
+void ltk_silence_info(void)
+{
+	info_silenced = 1;
+}
+
 void ltk_vres(const char *file, int lineno, int ttype, const char *fmt, va_list va)
 {
 	char msg[MSG_SIZE * 4];
@@ -97,6 +105,8 @@ void ltk_vres(const char *file, int lineno, int ttype, const char *fmt, va_list 
 	size_t len;
 
 	if (TTYPE_RESULT(ttype) == TDEBUG && !debug_enabled())
+		return;
+	if (info_silenced && (TTYPE_RESULT(ttype) == TINFO || TTYPE_RESULT(ttype) == TDEBUG))
 		return;
 
 	len = ltk_format_msg(msg, sizeof(msg), LTK_STYLE_MODERN, ttype, saved_errno, fmt, va);

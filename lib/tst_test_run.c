@@ -291,11 +291,13 @@ void tst_run_tcases(int argc, char *argv[], struct tst_test *self)
 
 	tst_test = self;
 	TCID = (char *)ltk_basename(argv[0] ? argv[0] : "ltk");
+	/* Before --metadata too: what shared code reports must go to stderr, not into the JSON. */
+	ltk_modern_install();
 	if (argc == 2 && !strcmp(argv[1], "--metadata")) {
+		ltk_silence_info();
 		ltk_print_metadata();
 		exit(0);
 	}
-	ltk_modern_install();
 	ltk_run.lib_pid = getpid();
 	if (!getcwd(startwd, sizeof(startwd)))
 		startwd[0] = '\0';

@@ -38,6 +38,10 @@ struct metadata {
 	int needs_root;
 	double timeout;		/* seconds before LTP_TIMEOUT_MUL; < 0 unlimited */
 	double runtime;
+	/* what the library's own watchdogs allow the whole binary (all variants and
+	 * filesystems, LTP_TIMEOUT_MUL and debug-kernel factor included); 0 when not
+	 * reported, < 0 unlimited */
+	double timeout_total;
 	char *json;		/* the full answer, for `ltk show` */
 };
 

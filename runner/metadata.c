@@ -210,6 +210,7 @@ static void fill(struct metadata *m, json_object *o)
 	m->needs_root = get_bool(o, "needs_root");
 	m->timeout = get_num(o, "timeout", 0);
 	m->runtime = get_num(o, "runtime", 0);
+	m->timeout_total = get_num(o, "timeout_total", 0);
 	m->json = xstrdup(json_object_to_json_string_ext(o, JSON_C_TO_STRING_PRETTY |
 							  JSON_C_TO_STRING_SPACED));
 }

@@ -44,8 +44,11 @@ double test_timeout(const struct test *t, const struct run_opts *o)
 	if (t->opt_timeout > 0)
 		return t->opt_timeout * o->timeout_mul;
 	if (t->meta.known) {
-		if (t->meta.timeout < 0)
+		if (t->meta.timeout < 0 || t->meta.timeout_total < 0)
 			return 0;	/* the test declares no limit */
+		/* The library knows its own limits best: let its watchdog report first. */
+		if (t->meta.timeout_total > 0)
+			return t->meta.timeout_total + TIMEOUT_MARGIN;
 		return (t->meta.timeout + t->meta.runtime) * o->timeout_mul + TIMEOUT_MARGIN;
 	}
 	return DEFAULT_TIMEOUT * o->timeout_mul;

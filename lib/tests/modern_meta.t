@@ -2,7 +2,8 @@
 # --metadata: one JSON object on stdout from the struct, nothing run, nothing touched.
 mkdir -p "$T/tmp"
 export TMPDIR="$T/tmp"
-run modern_meta --metadata
+# Per run (30 + 10) x LTP_TIMEOUT_MUL 2 + runtime 5 s; 2 variants x 2 filesystems.
+KCONFIG_SKIP_CHECK=1 LTP_TIMEOUT_MUL=2 run modern_meta --metadata
 expect_exit 0
 expect_no_line 'the test ran'
 [ -s "$T/err" ] && fail "--metadata wrote to stderr"
@@ -18,7 +19,7 @@ exp = {
     "needs_cmds": ["mkfs.ext4 >= 1.43.0"],
     "caps": [{"action": "drop", "name": "CAP_SYS_ADMIN"}], "min_kver": "3.10",
     "supported_archs": ["x86_64", "aarch64"], "forks_child": True, "needs_checkpoints": True,
-    "timeout": 40, "runtime": 5, "test_variants": 2, "tcnt": 3,
+    "timeout": 40, "runtime": 5, "timeout_total": 340, "test_variants": 2, "tcnt": 3,
     "tags": [{"name": "linux-git", "value": "0123456789ab"}, {"name": "CVE", "value": "2017-0000"}],
     "save_restore": ["/proc/sys/kernel/xyz"], "runs_alone": True,
 }
@@ -42,6 +43,7 @@ assert m["name"] == "modern_res" and m["description"] == "" and m["min_kver"] ==
 assert m["needs_root"] is False and m["needs_tmpdir"] is False and m["runs_alone"] is False
 assert m["filesystems"] == [] and m["caps"] == [] and m["needs_kconfigs"] == []
 assert m["timeout"] == 30 and m["runtime"] == 0 and m["test_variants"] == 1 and m["tcnt"] == 1
+assert m["timeout_total"] in (30, 120)  # x4 on a kernel with a debug config
 PY
 
 # Works without root (and without touching anything).
