@@ -51,7 +51,8 @@ if [ "$(id -u)" != 0 ]; then
 	exit 0
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/ltk-canfail.XXXXXX") || exit 1
-trap 'rm -rf "$work"' EXIT
+trap 'chattr -R -a -i "$work" 2>/dev/null; rm -rf "$work"' EXIT
+trap 'exit 1' HUP INT TERM
 [ -n "$table" ] && : > "$table"
 # tests that drop their privileges must reach their temporary directory
 chmod 0755 "$work"
@@ -75,14 +76,17 @@ runs() {
 }
 
 # cleanup_after: a perturbed test may lose track of a mount or loop device it made (it
-# believed the call failed): detach them now, they are all under $work/tmp
+# believed the call failed), or leave its temporary directory (an append-only file whose
+# attribute it did not clear): undo that now, it is all under $work/tmp
 cleanup_after() {
 	left=$(awk -v d="$work/tmp/" 'index($2, d) == 1 { print $2 }' /proc/mounts | sort -r)
 	loops=$(losetup -a 2>/dev/null | grep "$work/tmp/" | cut -d: -f1)
-	[ -z "$left$loops" ] && return
+	files=$(ls -A "$work/tmp")
+	[ -z "$left$loops$files" ] && return
 	leaks="$leaks $name"
 	for m in $left; do umount -l "$m"; done
 	for l in $loops; do losetup -d "$l" 2>/dev/null; done
+	chattr -R -a -i "$work/tmp" 2>/dev/null
 	rm -rf "$work/tmp"/* 2>/dev/null
 }
 
@@ -201,13 +205,15 @@ done < "$SRC/runtest/syscalls"
 
 # the tests' temporary directories are under $work/tmp: anything of theirs still mounted
 # or attached there was left behind by a perturbed run
-if grep -q " $work/" /proc/mounts || losetup -a 2>/dev/null | grep -q "$work/"; then
+if grep -q " $work/" /proc/mounts || losetup -a 2>/dev/null | grep -q "$work/" ||
+   [ -n "$(ls -A "$work/tmp")" ]; then
 	failed=$((failed + 1))
-	echo "FAIL canfail: mounts or loop devices left behind:"
+	echo "FAIL canfail: mounts, loop devices or files left behind:"
+	ls -A "$work/tmp"
 	grep " $work/" /proc/mounts
 	losetup -a | grep "$work/"
 fi
-[ -n "$leaks" ] && echo "note: cleaned up mounts or loop devices that perturbed runs of these tests" \
-	"left (they believed the call had failed):$(printf '%s\n' $leaks | sort -u | tr '\n' ' ')"
+[ -n "$leaks" ] && echo "note: cleaned up mounts, loop devices or files that perturbed runs of these tests" \
+	"left behind (they believed a call had failed):$(printf '%s\n' $leaks | sort -u | tr '\n' ' ')"
 echo "$passed passed, $failed failed, $skipped skipped"
 [ $failed = 0 ]
