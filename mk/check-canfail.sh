@@ -213,7 +213,7 @@ if grep -q " $work/" /proc/mounts || losetup -a 2>/dev/null | grep -q "$work/" |
 	grep " $work/" /proc/mounts
 	losetup -a | grep "$work/"
 fi
-[ -n "$leaks" ] && echo "note: cleaned up mounts, loop devices or files that perturbed runs of these tests" \
-	"left behind (they believed a call had failed):$(printf '%s\n' $leaks | sort -u | tr '\n' ' ')"
+[ -n "$leaks" ] && echo "note: cleaned up mounts, loop devices or files that perturbed" \
+	"runs of these tests left behind:$(printf '%s\n' $leaks | sort -u | tr '\n' ' ')"
 echo "$passed passed, $failed failed, $skipped skipped"
 [ $failed = 0 ]

@@ -20,8 +20,8 @@
  *                            for errno/success, a successful one for ret/data); default:
  *                            every eligible call
  *   CANFAIL_LOG=FILE         append one line per call of the selected system call made by
- *                            test code ("call NAME ok|fail DATA 0xOFFSET"), and one per perturbation
- *                            ("perturbed MODE N NAME what")
+ *                            test code ("call NAME ok|fail DATA 0xOFFSET"), and one per
+ *                            perturbation ("perturbed MODE N NAME what")
  *   CANFAIL_ANY_CALLER=1     also perturb calls made by library code (see below)
  *
  * Only calls made by the test's own code are perturbed. The test binaries link libltk.a
@@ -32,12 +32,12 @@
  * after the executable (open01 -> open01.c; CANFAIL_SRC overrides), plus the span between
  * the first and last of them (a unit's .text is contiguous, which covers its rare global
  * functions), plus main() (the test's: tst_test.h defines it in the test's unit, and a
- * legacy test's setup and test functions are often inlined into it). A call is perturbed only if __builtin_return_address(0), less the load
- * bias, lies in one of those ranges. So SAFE_* calls, the library's set-up and the
- * parent library process are never touched: a test that fails under canfail failed
- * because of the result of a call that the test itself made and checked. Without a
- * symbol table (a stripped binary, or a program the test runs) nothing is perturbed and a
- * warning goes to the log.
+ * legacy test's setup and test functions are often inlined into it). A call is perturbed
+ * only if __builtin_return_address(0), less the load bias, lies in one of those ranges.
+ * So SAFE_* library calls, the library's set-up and the parent library process are never
+ * touched: a test that fails under canfail failed because of the result of a call that
+ * the test itself made and checked. Without a symbol table (a stripped binary, or a
+ * program the test runs) nothing is perturbed and a warning goes to the log.
  *
  * Bad settings (unknown call or mode, bad N) print a message and exit with 125 before
  * the test starts. Only results are changed, never arguments or paths.
