@@ -1,0 +1,40 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# tar: create, list and extract plain and gzip archives of a tree with a symbolic link and
+# modes; the extracted tree equals the original; a corrupt archive is refused.
+TST_DESCRIPTION="tar archives and restores trees, plain and compressed"
+TST_TESTFUNC=do_test
+TST_TEST_DATA="tar tgz"
+TST_SETUP=setup
+TST_NEEDS_TMPDIR=1
+TST_NEEDS_CMDS="tar gzip diff"
+
+setup()
+{
+	ROD mkdir -p tree/dir/sub
+	ROD dd if=/dev/urandom of=tree/dir/blob bs=1k count=100 2> /dev/null
+	echo text > tree/dir/sub/text
+	ROD ln -s dir/sub/text tree/link
+	ROD chmod 751 tree/dir/sub
+}
+
+do_test()
+{
+	local ext="$1" create=cf extract=xf
+
+	[ "$ext" = tgz ] && { create=czf; extract=xzf; }
+	ROD rm -rf out "a.$ext"
+	ROD tar "$create" "a.$ext" tree
+	EXPECT_PASS test "$(tar -tf "a.$ext" | grep -c .)" -eq 6
+	[ "$ext" = tgz ] && EXPECT_PASS gzip -t "a.$ext"
+	ROD mkdir out
+	ROD tar "$extract" "a.$ext" -C out
+	EXPECT_PASS diff -r --no-dereference tree out/tree
+	EXPECT_PASS test "$(readlink out/tree/link)" = dir/sub/text
+	EXPECT_PASS test "$(stat -c %a out/tree/dir/sub)" = 751
+	head -c 2000 "a.$ext" > broken
+	EXPECT_FAIL tar "$extract" broken -C out
+}
+
+. tst_test.sh
+tst_run
