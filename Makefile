@@ -87,6 +87,7 @@ endef
 $(foreach s,$(TEST_SRCS),$(eval $(call test_rule,$(s))))
 -include $(shell find testcases -name Makefile.inc | sort)
 -include runner/Makefile.inc
+-include tools/canfail/Makefile.inc
 
 $(T)/%.sh: testcases/%.sh
 	@mkdir -p $(T)
