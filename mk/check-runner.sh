@@ -197,6 +197,21 @@ else
 	echo "skip leak checks: not root or no loop devices"
 fi
 
+# ---- a kernel tainted during a test -----------------------------------------------------------
+# The taint flags are read from LTK_TAINTED_FILE, so a test can "taint" without harm.
+echo 0 > "$W/tainted"
+printf 'clean01 true\ntaint01 echo 512 > "$LTK_TAINTED_FILE"\nafter01 true\n' > rt/taint
+R=res/taint
+if LTK_TAINTED_FILE="$W/tainted" ltk_run 8 run -f rt/taint -j 1 --results $R; then
+	check "taint reported on the test that tainted, with the flag" \
+		finding taint01 "kernel tainted during the test: 0 -> 512 \\(new flags W\\)"
+	check "tainting test is warn, the others pass" is clean01=pass taint01=warn after01=pass
+	check "results.json environment marks the kernel tainted" \
+		python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if d["health"]["tainted"] else 1)' "$R/results.json"
+fi
+LTK_TAINTED_FILE="$W/tainted" ltk_run 0 run -f rt/taint -j 1 --exit-zero --results res/taint2 &&
+	ok "--exit-zero: a tainted kernel exits 0"
+
 # ---- bad input --------------------------------------------------------------------------------
 printf 'good01 fake pass\nbad01\n' > rt/malformed
 ltk_run 64 run -f rt/malformed --results res/x &&

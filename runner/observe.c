@@ -95,7 +95,9 @@ void observe_kmsg(void (*found)(const char *msg, void *ctx), void *ctx)
 
 unsigned long observe_taint(void)
 {
-	char *s = read_file("/proc/sys/kernel/tainted", NULL);
+	/* LTK_TAINTED_FILE: read the flags elsewhere (the runner's self-test fakes a taint). */
+	const char *path = getenv("LTK_TAINTED_FILE");
+	char *s = read_file(path && *path ? path : "/proc/sys/kernel/tainted", NULL);
 	unsigned long v = s ? strtoul(s, NULL, 10) : 0;
 
 	free(s);
