@@ -20,9 +20,10 @@
  *   EXDEV        oldpath and newpath are not on the same mounted filesystem
  *
  * Not provoked: EDQUOT (no quota on the tmpdir), EIO (needs a failing device), EMLINK
- * (ext4 allows 65000 links, too slow; tmpfs has no limit), ENOMEM, ENOSPC (a link needs
- * a new directory entry only, hard to exhaust without filling the fs), EPERM "the
- * filesystem does not support hard links" (all here do).
+ * (ext4 allows 65000 links, too slow for a loop; tmpfs has no limit), ENOMEM (needs the
+ * kernel to run out of memory), ENOSPC (a link needs a new directory entry only, hard to
+ * exhaust without filling the fs), EPERM ("the filesystem does not support hard links": all
+ * here do), EBADF (linkat() only; linkat02), EINVAL (linkat()'s flags; linkat02)
  */
 
 #include <limits.h>
