@@ -7,6 +7,9 @@
  *   EEXIST       newpath already exists
  *   EFAULT       oldpath outside the address space; newpath outside the address space
  *   ELOOP        too many symbolic links in oldpath
+ *   EMLINK       oldpath already has the maximum number of links (filled with
+ *                tst_fs_fill_hardlinks() in the tmpdir; TCONF if its filesystem has no
+ *                limit below 65535)
  *   ENAMETOOLONG newpath has a component longer than NAME_MAX
  *   ENOENT       a directory component in newpath does not exist
  *   ENOTDIR      a component used as a directory is a regular file
@@ -32,9 +35,8 @@
  * someone else with more credentials still gives ENOENT. That last case is the row here.
  *
  * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas), EIO
- * (needs a failing device), EMLINK (tmpfs has no link limit; ext4's 65000 is slow to
- * reach), ENOMEM (needs the kernel to run out of memory), ENOSPC (a link needs a new
- * directory entry only, hard to exhaust without filling the fs)
+ * (needs a failing device), ENOMEM (needs the kernel to run out of memory), ENOSPC (a
+ * link needs a new directory entry only, hard to exhaust without filling the fs)
  */
 
 #include <limits.h>
@@ -43,6 +45,7 @@
 #include "tst_test.h"
 
 static int dir_fd = -1, file_fd = -1, bad_fd = -1, root_fd = -1, mnt_mounted, ro_mounted;
+static int link_max;
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
 
@@ -61,6 +64,8 @@ static struct tcase {
 	{&dir_fd, NULL, &dir_fd, "l", 0, EFAULT, 0, "oldpath outside the address space"},
 	{&dir_fd, "f", &dir_fd, NULL, 0, EFAULT, 0, "newpath outside the address space"},
 	{&dir_fd, "loop/f", &dir_fd, "l", 0, ELOOP, 0, "symlink loop in oldpath"},
+	{&dir_fd, "emlink/testfile0", &dir_fd, "emlink/extra", 0, EMLINK, 0,
+		"oldpath at the link limit"},
 	{&dir_fd, "f", &dir_fd, long_name, 0, ENAMETOOLONG, 0, "component longer than NAME_MAX"},
 	{&dir_fd, "f", &dir_fd, "missing/l", 0, ENOENT, 0, "missing directory in newpath"},
 	{&dir_fd, "f/f", &dir_fd, "l", 0, ENOTDIR, 0, "regular file in oldpath's prefix"},
@@ -91,6 +96,10 @@ static void run(unsigned int n)
 	struct tcase *tc = &tcases[n];
 	struct passwd *pw;
 
+	if (tc->exp_errno == EMLINK && !link_max) {
+		tst_res(TCONF, "the tmpdir filesystem has no hard link limit below 65535");
+		return;
+	}
 	if (!tc->as_nobody) {
 		check(tc);
 	} else if (!SAFE_FORK()) {
@@ -103,7 +112,7 @@ static void run(unsigned int n)
 	}
 	tst_reap_children();
 	if (!access("base/l", F_OK) || !access("base/rodir/l", F_OK) ||
-	    !access("base/mnt/l", F_OK))
+	    !access("base/mnt/l", F_OK) || !access("base/emlink/extra", F_OK))
 		tst_res(TFAIL, "a failed linkat() created base/l");
 }
 
@@ -117,6 +126,7 @@ static void setup(void)
 	SAFE_CHMOD("base/shared", 0666);
 	SAFE_MKDIR("base/rodir", 0755);
 	SAFE_SYMLINK("loop", "base/loop");
+	link_max = tst_fs_fill_hardlinks("base/emlink");
 	SAFE_FILE_PRINTF("file", "x");
 	SAFE_FILE_PRINTF("rootonly", "x");
 	memset(long_name, 'a', NAME_MAX + 1);
