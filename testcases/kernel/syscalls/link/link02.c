@@ -24,8 +24,9 @@
  *
  * Not provoked: EDQUOT (no quota on the tmpdir), EIO (needs a failing device), ENOMEM
  * (needs the kernel to run out of memory), ENOSPC (a link needs a new directory entry
- * only, hard to exhaust without filling the fs), EPERM ("the filesystem does not support hard links": all
- * here do), EBADF (linkat() only; linkat02), EINVAL (linkat()'s flags; linkat02)
+ * only, hard to exhaust without filling the fs), EPERM ("the filesystem does not support
+ * hard links": all here do), EBADF (linkat() only; linkat02), EINVAL (linkat()'s flags;
+ * linkat02)
  */
 
 #include <limits.h>
