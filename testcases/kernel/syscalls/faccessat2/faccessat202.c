@@ -22,7 +22,7 @@
 
 static char long_name[PATH_MAX + 2];
 static char *bad_addr;
-static int cwd = AT_FDCWD, file_fd = -1, closed_fd = -1, ro_mounted, immutable_set = -1;
+static int cwd = AT_FDCWD, file_fd = -1, closed_fd = -1, ro_mounted, immutable_set;
 static uid_t nobody_uid;
 static gid_t nobody_gid;
 
@@ -50,6 +50,17 @@ static struct tcase {
 	{&cwd, "rofs/file", W_OK, 0, 0, EROFS, "write access on a read-only filesystem"},
 };
 
+static int set_immutable(int on)
+{
+	int fd = SAFE_OPEN("immutable", O_RDONLY), flags, ret;
+
+	SAFE_IOCTL(fd, FS_IOC_GETFLAGS, &flags);
+	flags = on ? flags | FS_IMMUTABLE_FL : flags & ~FS_IMMUTABLE_FL;
+	ret = ioctl(fd, FS_IOC_SETFLAGS, &flags);
+	SAFE_CLOSE(fd);
+	return ret;
+}
+
 static void check(struct tcase *tc)
 {
 	TST_EXP_FAIL(tst_syscall(__NR_faccessat2, *tc->dfd, tc->path ? tc->path : bad_addr,
@@ -60,8 +71,16 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 
-	if (tc->exp_errno == EPERM && immutable_set != 1) {
-		tst_res(TCONF, "the tmpdir filesystem has no immutable flag");
+	if (tc->exp_errno == EPERM) {
+		/* set only around its case, so no early exit can leave it on the tmpdir */
+		if (set_immutable(1)) {
+			tst_res(TCONF | TERRNO, "the tmpdir filesystem has no immutable flag");
+			return;
+		}
+		immutable_set = 1;
+		check(tc);
+		set_immutable(0);
+		immutable_set = 0;
 		return;
 	}
 	if (!tc->as_nobody) {
@@ -77,17 +96,6 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
-}
-
-static int set_immutable(int on)
-{
-	int fd = SAFE_OPEN("immutable", O_RDONLY), flags, ret;
-
-	SAFE_IOCTL(fd, FS_IOC_GETFLAGS, &flags);
-	flags = on ? flags | FS_IMMUTABLE_FL : flags & ~FS_IMMUTABLE_FL;
-	ret = ioctl(fd, FS_IOC_SETFLAGS, &flags);
-	SAFE_CLOSE(fd);
-	return ret;
 }
 
 static void setup(void)
@@ -109,7 +117,6 @@ static void setup(void)
 	closed_fd = SAFE_DUP(file_fd);
 	close(closed_fd);
 	SAFE_TOUCH("immutable", 0644, NULL);
-	immutable_set = !set_immutable(1);
 
 	SAFE_MKDIR("rofs", 0755);
 	SAFE_MOUNT("tmpfs", "rofs", "tmpfs", 0, "size=1m");
@@ -120,7 +127,7 @@ static void setup(void)
 
 static void cleanup(void)
 {
-	if (immutable_set == 1)
+	if (immutable_set)
 		set_immutable(0);
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
