@@ -7,11 +7,10 @@
  * file with the immutable flag), EROFS (write permission requested for a file on a
  * read-only filesystem; a tmpfs mounted read-only in the tmpdir).
  *
- * Entries not provoked here:
- * - EBADF and EINVAL for flags: faccessat()/faccessat2() only (faccessat01, faccessat202);
- * - EIO: needs a failing disk; ENOMEM: needs the kernel to run out of memory;
- * - ETXTBSY: Linux does not return it from access() (checked by hand: W_OK on a running
- *   program's file succeeds while open(O_WRONLY) gives ETXTBSY).
+ * Not provoked: EBADF (faccessat()/faccessat2() only; faccessat01), EIO (needs a failing
+ * disk), ENOMEM (needs the kernel to run out of memory), ETXTBSY (Linux does not return it
+ * from access(): W_OK on a running program's file succeeds while open(O_WRONLY) gives
+ * ETXTBSY, checked by hand)
  */
 
 #include <pwd.h>

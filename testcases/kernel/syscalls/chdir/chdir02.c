@@ -12,7 +12,8 @@
  *   ENOTDIR      a component of path is not a directory
  *   ENOTDIR      path itself is a regular file
  *
- * Not provoked: EIO (needs a failing device), ENOMEM (cannot be provoked reliably).
+ * Not provoked: EIO (needs a failing device), ENOMEM (needs the kernel to run out of memory),
+ * EBADF (fchdir() only; fchdir02).
  * After each failure the working directory must be unchanged.
  */
 

@@ -5,8 +5,9 @@
  * EPERM (the effective uid does not match the owner and the process is unprivileged: as
  * nobody on root's file; the file is marked immutable), EROFS (file on a read-only tmpfs).
  *
- * Entries not provoked here: EBADF and EINVAL concern fchmod()/fchmodat() (fchmod01,
- * fchmodat01); EIO needs a failing disk; ENOMEM needs the kernel to run out of memory.
+ * Not provoked: EBADF (fchmod()/fchmodat() only; fchmod01, fchmodat01), EINVAL
+ * (fchmodat()'s flags; fchmodat01), ENOTSUP (fchmodat() with AT_SYMLINK_NOFOLLOW only;
+ * fchmodat01), EIO (needs a failing disk), ENOMEM (needs the kernel to run out of memory)
  */
 
 #include <pwd.h>

@@ -5,8 +5,9 @@
  * EPERM (unprivileged owner change, as nobody; the file is marked immutable), EROFS (file
  * on a read-only tmpfs).
  *
- * Entries not provoked here: EBADF and EINVAL concern fchown()/fchownat() (fchown01,
- * fchownat01); EIO needs a failing disk; ENOMEM needs the kernel to run out of memory.
+ * Not provoked: EBADF (fchown()/fchownat() only; fchown01, fchownat01), EINVAL
+ * (fchownat()'s flags; fchownat01), EIO (needs a failing disk), ENOMEM (needs the kernel to
+ * run out of memory)
  */
 
 #include <pwd.h>

@@ -3,15 +3,18 @@
  * faccessat2(2) ERRORS, in man 2 access's order: EACCES (access denied; search denied on
  * a prefix: as nobody), EBADF (relative pathname, dirfd not open), EFAULT, EINVAL (mode
  * incorrectly specified; invalid flag), ELOOP, ENAMETOOLONG, ENOENT, ENOTDIR (prefix a
- * regular file; relative pathname and dirfd a regular file), EROFS (W_OK on a read-only
- * tmpfs mounted in the tmpdir). A kernel without faccessat2 is TCONF.
+ * regular file; relative pathname and dirfd a regular file), EPERM (W_OK on a file with the
+ * immutable flag; TCONF where the tmpdir filesystem has no such flag), EROFS (W_OK on a
+ * read-only tmpfs mounted in the tmpdir). A kernel without faccessat2 is TCONF.
  *
- * Not provoked: EIO (failing disk), ENOMEM (kernel out of memory), EPERM for an
- * immutable file (access02 covers it; the check is shared), ETXTBSY (Linux does not
- * return it from the access family).
+ * Not provoked: EIO (needs a failing disk), ENOMEM (needs the kernel to run out of memory),
+ * ETXTBSY (Linux does not return it from the access family: W_OK on a running program's
+ * file succeeds)
  */
 
 #include <pwd.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
 #include <stdlib.h>
 #include <sys/mount.h>
 #include "tst_test.h"
@@ -19,7 +22,7 @@
 
 static char long_name[PATH_MAX + 2];
 static char *bad_addr;
-static int cwd = AT_FDCWD, file_fd = -1, closed_fd = -1, ro_mounted;
+static int cwd = AT_FDCWD, file_fd = -1, closed_fd = -1, ro_mounted, immutable_set;
 static uid_t nobody_uid;
 static gid_t nobody_gid;
 
@@ -43,8 +46,20 @@ static struct tcase {
 	{&cwd, "missing", F_OK, 0, 0, ENOENT, "file does not exist"},
 	{&cwd, "file/file", F_OK, 0, 0, ENOTDIR, "prefix is a regular file"},
 	{&file_fd, "file", F_OK, 0, 0, ENOTDIR, "relative path, dirfd a regular file"},
+	{&cwd, "immutable", W_OK, 0, 0, EPERM, "write access to an immutable file"},
 	{&cwd, "rofs/file", W_OK, 0, 0, EROFS, "write access on a read-only filesystem"},
 };
+
+static int set_immutable(int on)
+{
+	int fd = SAFE_OPEN("immutable", O_RDONLY), flags, ret;
+
+	SAFE_IOCTL(fd, FS_IOC_GETFLAGS, &flags);
+	flags = on ? flags | FS_IMMUTABLE_FL : flags & ~FS_IMMUTABLE_FL;
+	ret = ioctl(fd, FS_IOC_SETFLAGS, &flags);
+	SAFE_CLOSE(fd);
+	return ret;
+}
 
 static void check(struct tcase *tc)
 {
@@ -56,6 +71,18 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 
+	if (tc->exp_errno == EPERM) {
+		/* set only around its case, so no early exit can leave it on the tmpdir */
+		if (set_immutable(1)) {
+			tst_res(TCONF | TERRNO, "the tmpdir filesystem has no immutable flag");
+			return;
+		}
+		immutable_set = 1;
+		check(tc);
+		set_immutable(0);
+		immutable_set = 0;
+		return;
+	}
 	if (!tc->as_nobody) {
 		check(tc);
 		return;
@@ -89,6 +116,7 @@ static void setup(void)
 	file_fd = SAFE_OPEN("file", O_RDONLY);
 	closed_fd = SAFE_DUP(file_fd);
 	close(closed_fd);
+	SAFE_TOUCH("immutable", 0644, NULL);
 
 	SAFE_MKDIR("rofs", 0755);
 	SAFE_MOUNT("tmpfs", "rofs", "tmpfs", 0, "size=1m");
@@ -99,6 +127,8 @@ static void setup(void)
 
 static void cleanup(void)
 {
+	if (immutable_set)
+		set_immutable(0);
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
 	if (ro_mounted)

@@ -8,6 +8,11 @@
  *   ENOTDIR fd does not refer to a directory (a regular file)
  *
  * After each failure the working directory must be unchanged.
+ *
+ * Not provoked: EFAULT (fchdir() takes no pathname; chdir02), ELOOP (path lookup, which
+ * fchdir() does not do; chdir02), ENAMETOOLONG (path lookup; chdir02), ENOENT (path
+ * lookup; chdir02), EIO (needs a failing device), ENOMEM (needs the kernel to run out of
+ * memory)
  */
 
 #include <pwd.h>

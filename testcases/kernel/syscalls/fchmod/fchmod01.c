@@ -7,8 +7,11 @@
  * descriptor, on which fchmod() is not allowed), EPERM (not the owner: as nobody on a
  * descriptor of root's file), EROFS (file on a read-only tmpfs).
  *
- * Not provoked: EIO (failing disk); the path errors (EACCES, EFAULT, ELOOP, ENAMETOOLONG,
- * ENOENT, ENOMEM, ENOTDIR) do not apply to a descriptor (chmod03).
+ * Not provoked: EACCES (path lookup, which fchmod() does not do; chmod03), EFAULT (no
+ * pathname argument; chmod03), EIO (needs a failing disk), ELOOP (path lookup; chmod03),
+ * ENAMETOOLONG (path lookup; chmod03), ENOENT (path lookup; chmod03), ENOMEM (needs the
+ * kernel to run out of memory), ENOTDIR (path lookup; chmod03), ENOTSUP (fchmodat() with
+ * AT_SYMLINK_NOFOLLOW only; fchmodat01)
  */
 
 #include <pwd.h>

@@ -7,8 +7,7 @@
  * marked immutable), EROFS (file on a read-only tmpfs). fchmodat01 has its own EBADF,
  * ENOTDIR for the dirfd, EINVAL and ENOTSUP.
  *
- * Entries not provoked here: EIO needs a failing disk; ENOMEM needs the kernel to run out
- * of memory.
+ * Not provoked: EIO (needs a failing disk), ENOMEM (needs the kernel to run out of memory)
  */
 
 #include <pwd.h>

@@ -6,7 +6,10 @@
  * open; an O_PATH descriptor), EPERM (an unprivileged owner change, as nobody), EROFS (a
  * file on a read-only tmpfs).
  *
- * Not provoked: EIO (failing disk); the path errors do not apply to a descriptor (chown03).
+ * Not provoked: EACCES (path lookup, which fchown() does not do; chown03), EFAULT (no
+ * pathname argument; chown03), EIO (needs a failing disk), ELOOP (path lookup; chown03),
+ * ENAMETOOLONG (path lookup; chown03), ENOENT (path lookup; chown03), ENOMEM (needs the
+ * kernel to run out of memory), ENOTDIR (path lookup; chown03)
  */
 
 #include <pwd.h>

@@ -6,8 +6,7 @@
  * (unprivileged owner change, as nobody; the file is marked immutable), EROFS (file on a
  * read-only tmpfs). fchownat01 has its own EBADF, EINVAL and dirfd ENOTDIR.
  *
- * Entries not provoked here: EIO needs a failing disk; ENOMEM needs the kernel to run out
- * of memory.
+ * Not provoked: EIO (needs a failing disk), ENOMEM (needs the kernel to run out of memory)
  */
 
 #include <pwd.h>

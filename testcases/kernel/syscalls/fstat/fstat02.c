@@ -5,10 +5,11 @@
  *
  * Variant 0 calls the C library, variant 1 the fstat system call itself.
  *
- * Entries not provoked here: EACCES, ELOOP, ENAMETOOLONG, ENOENT, ENOTDIR concern path
- * lookup, which fstat() does not do (stat02); EINVAL is fstatat()'s flags (fstatat02);
- * ENOMEM needs the kernel to run out of memory; EOVERFLOW only a 32-bit program without
- * large-file support can see.
+ * Not provoked: EACCES (path lookup, which fstat() does not do; stat02),
+ * ELOOP (path lookup; stat02), ENAMETOOLONG (path lookup; stat02), ENOENT (path lookup;
+ * stat02), ENOTDIR (path lookup; stat02), EINVAL (fstatat()'s flags; fstatat02),
+ * ENOMEM (needs the kernel to run out of memory), EOVERFLOW (only a 32-bit program without
+ * large-file support can see it)
  */
 
 #include <sys/stat.h>

@@ -9,8 +9,8 @@
  *
  * Variant 0 calls the C library's fstatat(), variant 1 the newfstatat system call.
  *
- * Entries not provoked here: ENOMEM (needs the kernel to run out of memory), EOVERFLOW
- * (only a 32-bit program without large-file support can see it).
+ * Not provoked: ENOMEM (needs the kernel to run out of memory), EOVERFLOW (only a 32-bit
+ * program without large-file support can see it)
  */
 
 #include <pwd.h>

@@ -4,8 +4,14 @@
  * fd" as statfs() of its path (checked for a regular file, a directory and an O_PATH
  * descriptor: same f_type, f_bsize, f_blocks, f_files, f_namelen, f_fsid), and its ERRORS
  * that concern a descriptor, in the man page's order: EBADF (fd not open; negative),
- * EFAULT (buf outside the address space). The path lookup errors are statfs02's; EINTR,
- * EIO, ENOMEM, ENOSYS and EOVERFLOW cannot be provoked (see statfs02).
+ * EFAULT (buf outside the address space).
+ *
+ * Not provoked: EACCES (path lookup, which fstatfs() does not do; statfs02), ELOOP (path
+ * lookup; statfs02), ENAMETOOLONG (path lookup; statfs02), ENOENT (path lookup; statfs02),
+ * ENOTDIR (path lookup; statfs02), EINTR (fstatfs() of a local filesystem does not sleep
+ * interruptibly), EIO (needs a failing disk), ENOMEM (needs the kernel to run out of memory),
+ * ENOSYS (every filesystem this kernel supports implements statfs), EOVERFLOW (only the
+ * 32-bit fstatfs() with values too large for it)
  */
 
 #include <sys/statfs.h>

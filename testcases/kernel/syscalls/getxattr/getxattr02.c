@@ -16,6 +16,10 @@
  *   ERANGE  name longer than XATTR_NAME_MAX (255)
  *   EBADF   fgetxattr() of an invalid descriptor
  *
+ * Variant 0 calls getxattr(), variant 1 the lgetxattr system call, variant 2 the fgetxattr
+ * system call on a descriptor root opened before any drop to nobody (the rows about path
+ * lookup have no descriptor form: TCONF).
+ *
  * Not provoked: E2BIG (only filesystems with values over 64 KiB, NFSv4), ENOTSUP "not
  * supported by the filesystem" (getxattr01 checks per filesystem).
  */
@@ -24,6 +28,7 @@
 #include <sys/mount.h>
 #include <sys/xattr.h>
 #include "tst_test.h"
+#include "lapi/syscalls.h"
 
 #define MNT "mnt"
 #define M(p) MNT "/" p
@@ -33,7 +38,9 @@ static char *long_name_p = long_name;
 static char *bad_addr;
 static char buf[64];
 static char *good_buf = buf;
-static int mounted, bad_fd = -1;
+static int mounted, bad_fd = -1, file_fd = -1;
+
+static const char *const variant_name[] = {"getxattr", "lgetxattr", "fgetxattr"};
 
 static struct tcase {
 	const char *path;
@@ -66,9 +73,15 @@ static void check(struct tcase *tc)
 	if (!tc->path)
 		TST_EXP_FAIL2(fgetxattr(bad_fd, name, *tc->buf, tc->size), tc->exp_errno,
 			      "%s", tc->desc);
-	else
+	else if (tst_variant == 0)
 		TST_EXP_FAIL2(getxattr(tc->path, name, *tc->buf, tc->size), tc->exp_errno,
 			      "getxattr() %s", tc->desc);
+	else if (tst_variant == 1)
+		TST_EXP_FAIL2(tst_syscall(__NR_lgetxattr, tc->path, name, *tc->buf, tc->size),
+			      tc->exp_errno, "lgetxattr() %s", tc->desc);
+	else
+		TST_EXP_FAIL2(tst_syscall(__NR_fgetxattr, file_fd, name, *tc->buf, tc->size),
+			      tc->exp_errno, "fgetxattr() %s", tc->desc);
 }
 
 static void run(unsigned int n)
@@ -76,11 +89,16 @@ static void run(unsigned int n)
 	struct tcase *tc = &tcases[n];
 	struct passwd *pw;
 
+	if (tst_variant == 2 && tc->path) {
+		if (tc->exp_errno == ENOENT || tc->exp_errno == ENOTDIR) {
+			tst_res(TCONF, "fgetxattr() takes no path: no '%s'", tc->desc);
+			return;
+		}
+		file_fd = SAFE_OPEN(tc->path, O_RDONLY);
+	}
 	if (!tc->as_nobody) {
 		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
+	} else if (!SAFE_FORK()) {
 		pw = SAFE_GETPWNAM("nobody");
 		SAFE_SETGROUPS(0, NULL);
 		SAFE_SETGID(pw->pw_gid);
@@ -89,10 +107,13 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
+	if (file_fd > -1)
+		SAFE_CLOSE(file_fd);
 }
 
 static void setup(void)
 {
+	tst_res(TINFO, "testing %s()", variant_name[tst_variant]);
 	memset(long_name, 'u', sizeof(long_name) - 1);
 	memcpy(long_name, "user.", 5);
 	bad_addr = tst_get_bad_addr(NULL);
@@ -100,7 +121,9 @@ static void setup(void)
 	while (fcntl(bad_fd, F_GETFD) != -1)
 		bad_fd++;
 
-	SAFE_MKDIR(MNT, 0755);
+	/* the variants share the tmpdir: the mount point may be there from the last one */
+	if (access(MNT, F_OK))
+		SAFE_MKDIR(MNT, 0755);
 	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
 	mounted = 1;
 	SAFE_FILE_PRINTF(M("file"), "x");
@@ -118,6 +141,8 @@ static void setup(void)
 
 static void cleanup(void)
 {
+	if (file_fd > -1)
+		SAFE_CLOSE(file_fd);
 	if (mounted)
 		SAFE_UMOUNT(MNT);
 }
@@ -130,4 +155,5 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,
+	.test_variants = 3,
 };

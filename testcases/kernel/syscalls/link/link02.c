@@ -8,6 +8,9 @@
  *   EFAULT       oldpath points outside the address space
  *   EFAULT       newpath points outside the address space
  *   ELOOP        too many symbolic links in oldpath
+ *   EMLINK       oldpath already has the maximum number of links (filled with
+ *                tst_fs_fill_hardlinks() in the tmpdir; TCONF if its filesystem has no
+ *                limit below 65535)
  *   ENAMETOOLONG newpath has a component longer than NAME_MAX
  *   ENOENT       a directory component in newpath does not exist
  *   ENOENT       oldpath does not exist
@@ -19,10 +22,11 @@
  *   EROFS        the file is on a read-only filesystem
  *   EXDEV        oldpath and newpath are not on the same mounted filesystem
  *
- * Not provoked: EDQUOT (no quota on the tmpdir), EIO (needs a failing device), EMLINK
- * (ext4 allows 65000 links, too slow; tmpfs has no limit), ENOMEM, ENOSPC (a link needs
- * a new directory entry only, hard to exhaust without filling the fs), EPERM "the
- * filesystem does not support hard links" (all here do).
+ * Not provoked: EDQUOT (no quota on the tmpdir), EIO (needs a failing device), ENOMEM
+ * (needs the kernel to run out of memory), ENOSPC (a link needs a new directory entry
+ * only, hard to exhaust without filling the fs), EPERM ("the filesystem does not support
+ * hard links": all here do), EBADF (linkat() only; linkat02), EINVAL (linkat()'s flags;
+ * linkat02)
  */
 
 #include <limits.h>
@@ -35,7 +39,7 @@
 
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
-static int mounted, ro_mounted, protected_hardlinks;
+static int mounted, ro_mounted, protected_hardlinks, link_max;
 
 static struct tcase {
 	const char *old;
@@ -52,6 +56,7 @@ static struct tcase {
 	{NULL, &bad_addr, "l", NULL, EFAULT, 0, "bad oldpath"},
 	{"file", NULL, NULL, &bad_addr, EFAULT, 0, "bad newpath"},
 	{"loop/f", NULL, "l", NULL, ELOOP, 0, "symlink loop"},
+	{"emlink/testfile0", NULL, "emlink/extra", NULL, EMLINK, 0, "oldpath at the link limit"},
 	{"file", NULL, long_name, NULL, ENAMETOOLONG, 0, "newpath component too long"},
 	{"file", NULL, "missing/l", NULL, ENOENT, 0, "newpath directory missing"},
 	{"missing", NULL, "l", NULL, ENOENT, 0, "oldpath missing"},
@@ -80,6 +85,10 @@ static void run(unsigned int n)
 		tst_res(TCONF, "fs.protected_hardlinks is 0, skipping its EPERM case");
 		return;
 	}
+	if (tc->exp_errno == EMLINK && !link_max) {
+		tst_res(TCONF, "the tmpdir filesystem has no hard link limit below 65535");
+		return;
+	}
 	if (!tc->as_nobody) {
 		check(tc);
 	} else if (!SAFE_FORK()) {
@@ -91,7 +100,8 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
-	if (!access("l", F_OK) || !access("open/l", F_OK) || !access("rodir/l", F_OK))
+	if (!access("l", F_OK) || !access("open/l", F_OK) || !access("rodir/l", F_OK) ||
+	    !access("emlink/extra", F_OK))
 		tst_res(TFAIL, "a failed link() created a name");
 }
 
@@ -117,6 +127,7 @@ static void setup(void)
 	SAFE_CHMOD("rootfile", 0644);
 	SAFE_SYMLINK("loop", "loop");
 	SAFE_MKDIR("dir", 0755);
+	link_max = tst_fs_fill_hardlinks("emlink");
 
 	SAFE_MKDIR(MNT, 0755);
 	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");

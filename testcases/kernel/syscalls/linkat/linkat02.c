@@ -1,6 +1,23 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * linkat(2) errors beyond link(2)'s (man 2 link, "additional errors"):
+ * linkat(2) ERRORS, in the order of man 2 link, every pathname relative to a dirfd:
+ *
+ *   EACCES       write access to the directory of newpath is denied (nobody, linking a
+ *                file mode 0666 so that fs.protected_hardlinks does not give EPERM first)
+ *   EEXIST       newpath already exists
+ *   EFAULT       oldpath outside the address space; newpath outside the address space
+ *   ELOOP        too many symbolic links in oldpath
+ *   EMLINK       oldpath already has the maximum number of links (filled with
+ *                tst_fs_fill_hardlinks() in the tmpdir; TCONF if its filesystem has no
+ *                limit below 65535)
+ *   ENAMETOOLONG newpath has a component longer than NAME_MAX
+ *   ENOENT       a directory component in newpath does not exist
+ *   ENOTDIR      a component used as a directory is a regular file
+ *   EPERM        oldpath is a directory
+ *   EROFS        the file is on a read-only filesystem
+ *   EXDEV        oldpath and newpath are not on the same mounted filesystem
+ *
+ * and the errors linkat() adds:
  *
  *   EBADF   oldpath (newpath) is relative but olddirfd (newdirfd) is not a valid descriptor
  *   EINVAL  an invalid flag value was specified in flags
@@ -16,12 +33,21 @@
  * AT_EMPTY_PATH - aka flink() - requirements") a caller without
  * CAP_DAC_READ_SEARCH may link a descriptor it opened itself; a descriptor opened by
  * someone else with more credentials still gives ENOENT. That last case is the row here.
+ *
+ * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas), EIO
+ * (needs a failing device), ENOMEM (needs the kernel to run out of memory), ENOSPC (a
+ * link needs a new directory entry only, hard to exhaust without filling the fs)
  */
 
+#include <limits.h>
 #include <pwd.h>
+#include <sys/mount.h>
 #include "tst_test.h"
 
-static int dir_fd = -1, file_fd = -1, bad_fd = -1, root_fd = -1;
+static int dir_fd = -1, file_fd = -1, bad_fd = -1, root_fd = -1, mnt_mounted, ro_mounted;
+static int link_max;
+static char long_name[NAME_MAX + 2];
+static char *bad_addr;
 
 static struct tcase {
 	int *oldfd;
@@ -33,6 +59,19 @@ static struct tcase {
 	int as_nobody;
 	const char *desc;
 } tcases[] = {
+	{&dir_fd, "shared", &dir_fd, "rodir/l", 0, EACCES, 1, "newpath directory not writable"},
+	{&dir_fd, "f", &dir_fd, "f2", 0, EEXIST, 0, "newpath exists"},
+	{&dir_fd, NULL, &dir_fd, "l", 0, EFAULT, 0, "oldpath outside the address space"},
+	{&dir_fd, "f", &dir_fd, NULL, 0, EFAULT, 0, "newpath outside the address space"},
+	{&dir_fd, "loop/f", &dir_fd, "l", 0, ELOOP, 0, "symlink loop in oldpath"},
+	{&dir_fd, "emlink/testfile0", &dir_fd, "emlink/extra", 0, EMLINK, 0,
+		"oldpath at the link limit"},
+	{&dir_fd, "f", &dir_fd, long_name, 0, ENAMETOOLONG, 0, "component longer than NAME_MAX"},
+	{&dir_fd, "f", &dir_fd, "missing/l", 0, ENOENT, 0, "missing directory in newpath"},
+	{&dir_fd, "f/f", &dir_fd, "l", 0, ENOTDIR, 0, "regular file in oldpath's prefix"},
+	{&dir_fd, "rodir", &dir_fd, "l", 0, EPERM, 0, "oldpath is a directory"},
+	{&dir_fd, "ro/f", &dir_fd, "ro/l", 0, EROFS, 0, "read-only filesystem"},
+	{&dir_fd, "f", &dir_fd, "mnt/l", 0, EXDEV, 0, "across mounts"},
 	{&bad_fd, "f", &dir_fd, "l", 0, EBADF, 0, "invalid olddirfd"},
 	{&dir_fd, "f", &bad_fd, "l", 0, EBADF, 0, "invalid newdirfd"},
 	{&dir_fd, "f", &dir_fd, "l", 0x4000000, EINVAL, 0, "invalid flag"},
@@ -47,7 +86,8 @@ static struct tcase {
 
 static void check(struct tcase *tc)
 {
-	TST_EXP_FAIL(linkat(*tc->oldfd, tc->old, *tc->newfd, tc->new, tc->flags),
+	TST_EXP_FAIL(linkat(*tc->oldfd, tc->old ? tc->old : bad_addr, *tc->newfd,
+			    tc->new ? tc->new : bad_addr, tc->flags),
 		     tc->exp_errno, "linkat() %s", tc->desc);
 }
 
@@ -56,6 +96,10 @@ static void run(unsigned int n)
 	struct tcase *tc = &tcases[n];
 	struct passwd *pw;
 
+	if (tc->exp_errno == EMLINK && !link_max) {
+		tst_res(TCONF, "the tmpdir filesystem has no hard link limit below 65535");
+		return;
+	}
 	if (!tc->as_nobody) {
 		check(tc);
 	} else if (!SAFE_FORK()) {
@@ -67,7 +111,8 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
-	if (!access("base/l", F_OK))
+	if (!access("base/l", F_OK) || !access("base/rodir/l", F_OK) ||
+	    !access("base/mnt/l", F_OK) || !access("base/emlink/extra", F_OK))
 		tst_res(TFAIL, "a failed linkat() created base/l");
 }
 
@@ -76,8 +121,24 @@ static void setup(void)
 	SAFE_MKDIR("base", 0777);
 	SAFE_CHMOD("base", 0777);
 	SAFE_FILE_PRINTF("base/f", "x");
+	SAFE_FILE_PRINTF("base/f2", "x");
+	SAFE_FILE_PRINTF("base/shared", "x");
+	SAFE_CHMOD("base/shared", 0666);
+	SAFE_MKDIR("base/rodir", 0755);
+	SAFE_SYMLINK("loop", "base/loop");
+	link_max = tst_fs_fill_hardlinks("base/emlink");
 	SAFE_FILE_PRINTF("file", "x");
 	SAFE_FILE_PRINTF("rootonly", "x");
+	memset(long_name, 'a', NAME_MAX + 1);
+	bad_addr = tst_get_bad_addr(NULL);
+	SAFE_MKDIR("base/mnt", 0755);
+	SAFE_MOUNT("tmpfs", "base/mnt", "tmpfs", 0, "size=1M");
+	mnt_mounted = 1;
+	SAFE_MKDIR("base/ro", 0755);
+	SAFE_MOUNT("tmpfs", "base/ro", "tmpfs", 0, "size=1M");
+	ro_mounted = 1;
+	SAFE_FILE_PRINTF("base/ro/f", "x");
+	SAFE_MOUNT(NULL, "base/ro", NULL, MS_REMOUNT | MS_RDONLY, NULL);
 	SAFE_CHMOD("rootonly", 0600);
 	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
 	file_fd = SAFE_OPEN("file", O_RDONLY);
@@ -95,6 +156,10 @@ static void cleanup(void)
 		SAFE_CLOSE(file_fd);
 	if (root_fd > -1)
 		SAFE_CLOSE(root_fd);
+	if (mnt_mounted)
+		SAFE_UMOUNT("base/mnt");
+	if (ro_mounted)
+		SAFE_UMOUNT("base/ro");
 }
 
 static struct tst_test test = {

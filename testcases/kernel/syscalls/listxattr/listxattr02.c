@@ -8,10 +8,14 @@
  *   EACCES  search permission is denied on a component of the path prefix (nobody)
  *   EFAULT  the list buffer points outside the address space
  *   EFAULT  path points outside the address space
- *   ELOOP   too many symbolic links
+ *   ELOOP   too many symbolic links in the path prefix
  *   ENOENT  the file does not exist
  *   ENOTDIR a component of the path prefix is a regular file
  *   EBADF   flistxattr() of an invalid descriptor
+ *
+ * Variant 0 calls listxattr(), variant 1 the llistxattr system call, variant 2 the
+ * flistxattr system call on a descriptor of the file (the rows about path lookup have no
+ * descriptor form: TCONF).
  *
  * Not provoked: E2BIG (needs a list over 64 KiB: XFS with very many attributes, see BUGS;
  * tmpfs user attributes are capped well below), ENOTSUP (every filesystem here supports
@@ -22,6 +26,7 @@
 #include <sys/mount.h>
 #include <sys/xattr.h>
 #include "tst_test.h"
+#include "lapi/syscalls.h"
 
 #define MNT "mnt"
 #define M(p) MNT "/" p
@@ -29,7 +34,9 @@
 static char *bad_addr;
 static char buf[256];
 static char *good_buf = buf;
-static int mounted, bad_fd = -1;
+static int mounted, bad_fd = -1, file_fd = -1;
+
+static const char *const variant_name[] = {"listxattr", "llistxattr", "flistxattr"};
 
 static struct tcase {
 	const char *path;
@@ -44,7 +51,7 @@ static struct tcase {
 	{M("nosearch/file"), NULL, &good_buf, sizeof(buf), EACCES, 1, "prefix not searchable"},
 	{M("file"), NULL, &bad_addr, sizeof(buf), EFAULT, 0, "bad list address"},
 	{NULL, &bad_addr, &good_buf, sizeof(buf), EFAULT, 0, "bad path address"},
-	{M("loop"), NULL, &good_buf, sizeof(buf), ELOOP, 0, "symlink loop"},
+	{M("loop/x"), NULL, &good_buf, sizeof(buf), ELOOP, 0, "symlink loop"},
 	{M("missing"), NULL, &good_buf, sizeof(buf), ENOENT, 0, "missing file"},
 	{M("file/x"), NULL, &good_buf, sizeof(buf), ENOTDIR, 0, "file in prefix"},
 	{NULL, NULL, &good_buf, sizeof(buf), EBADF, 0, "flistxattr() of a bad fd"},
@@ -57,9 +64,21 @@ static void check(struct tcase *tc)
 	if (!tc->path && !tc->path_ptr)
 		TST_EXP_FAIL2(flistxattr(bad_fd, *tc->buf, tc->size), tc->exp_errno, "%s",
 			      tc->desc);
-	else
+	else if (tst_variant == 0)
 		TST_EXP_FAIL2(listxattr(path, *tc->buf, tc->size), tc->exp_errno,
 			      "listxattr() %s", tc->desc);
+	else if (tst_variant == 1)
+		TST_EXP_FAIL2(tst_syscall(__NR_llistxattr, path, *tc->buf, tc->size),
+			      tc->exp_errno, "llistxattr() %s", tc->desc);
+	else
+		TST_EXP_FAIL2(tst_syscall(__NR_flistxattr, file_fd, *tc->buf, tc->size),
+			      tc->exp_errno, "flistxattr() %s", tc->desc);
+}
+
+static int path_only(struct tcase *tc)
+{
+	return tc->path_ptr || tc->exp_errno == EACCES || tc->exp_errno == ELOOP ||
+	       tc->exp_errno == ENOENT || tc->exp_errno == ENOTDIR;
 }
 
 static void run(unsigned int n)
@@ -67,11 +86,16 @@ static void run(unsigned int n)
 	struct tcase *tc = &tcases[n];
 	struct passwd *pw;
 
+	if (tst_variant == 2 && (tc->path || tc->path_ptr)) {
+		if (path_only(tc)) {
+			tst_res(TCONF, "flistxattr() takes no path: no '%s'", tc->desc);
+			return;
+		}
+		file_fd = SAFE_OPEN(tc->path, O_RDONLY);
+	}
 	if (!tc->as_nobody) {
 		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
+	} else if (!SAFE_FORK()) {
 		pw = SAFE_GETPWNAM("nobody");
 		SAFE_SETGROUPS(0, NULL);
 		SAFE_SETGID(pw->pw_gid);
@@ -80,16 +104,21 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
+	if (file_fd > -1)
+		SAFE_CLOSE(file_fd);
 }
 
 static void setup(void)
 {
+	tst_res(TINFO, "testing %s()", variant_name[tst_variant]);
 	bad_addr = tst_get_bad_addr(NULL);
 	bad_fd = 1000;
 	while (fcntl(bad_fd, F_GETFD) != -1)
 		bad_fd++;
 
-	SAFE_MKDIR(MNT, 0755);
+	/* the variants share the tmpdir: the mount point may be there from the last one */
+	if (access(MNT, F_OK))
+		SAFE_MKDIR(MNT, 0755);
 	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
 	mounted = 1;
 	SAFE_FILE_PRINTF(M("file"), "x");
@@ -105,6 +134,8 @@ static void setup(void)
 
 static void cleanup(void)
 {
+	if (file_fd > -1)
+		SAFE_CLOSE(file_fd);
 	if (mounted)
 		SAFE_UMOUNT(MNT);
 }
@@ -117,4 +148,5 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,
+	.test_variants = 3,
 };

@@ -1,59 +1,107 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * mkdirat(2) errors that mkdir(2) does not have (man 2 mkdir, "additional errors"):
+ * mkdirat(2) ERRORS, in the order of man 2 mkdir, every pathname relative to a directory
+ * descriptor (so each lookup starts at dirfd):
  *
- *   EBADF   pathname is relative and dirfd is neither AT_FDCWD nor a valid descriptor
- *   ENOTDIR pathname is relative and dirfd refers to a file other than a directory
+ *   EACCES       the parent under dirfd does not allow write permission (as nobody)
+ *   EBADF        pathname is relative and dirfd is neither AT_FDCWD nor a valid descriptor
+ *   EEXIST       pathname already exists under dirfd
+ *   EFAULT       pathname points outside the address space
+ *   ELOOP        too many symbolic links in the path prefix
+ *   ENAMETOOLONG a component is longer than NAME_MAX
+ *   ENOENT       a directory component under dirfd does not exist
+ *   ENOSPC       the filesystem has no free inode (tmpfs with nr_inodes=2, full)
+ *   ENOTDIR      a component of the path prefix is a regular file
+ *   ENOTDIR      pathname is relative and dirfd refers to a regular file
+ *   EROFS        the parent is on a read-only filesystem
  *
- * and the mkdir() errors reached relative to dirfd (EEXIST, ENOENT, EACCES as nobody),
- * showing the lookup starts at dirfd. The full mkdir() list is in mkdir02.
+ * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas),
+ * EINVAL (no supported filesystem here rejects a name character other than '/' and NUL),
+ * EMLINK (the filesystems here have no practical subdirectory limit), ENOMEM (needs the
+ * kernel to run out of memory), EPERM (every filesystem here supports directories)
  */
 
+#include <limits.h>
 #include <pwd.h>
+#include <sys/mount.h>
 #include "tst_test.h"
 
-static int dir_fd = -1, file_fd = -1, bad_fd = -1;
+#define FULL_MNT "base/full"
+#define RO_MNT "base/ro"
+
+static int dir_fd = -1, file_fd = -1, bad_fd = -1, full_mounted, ro_mounted;
+static char long_name[NAME_MAX + 2];
+static char *bad_addr;
 
 static struct tcase {
 	int *fd;
 	const char *path;
+	char **path_ptr;
 	int exp_errno;
 	int as_nobody;
 	const char *desc;
 } tcases[] = {
-	{&bad_fd, "d", EBADF, 0, "invalid dirfd"},
-	{&file_fd, "d", ENOTDIR, 0, "dirfd is a regular file"},
-	{&dir_fd, "exists", EEXIST, 0, "existing entry under dirfd"},
-	{&dir_fd, "missing/d", ENOENT, 0, "missing component under dirfd"},
-	{&dir_fd, "d", EACCES, 1, "dirfd not writable for nobody"},
+	{&dir_fd, "d", NULL, EACCES, 1, "dirfd not writable for nobody"},
+	{&bad_fd, "d", NULL, EBADF, 0, "invalid dirfd"},
+	{&dir_fd, "exists", NULL, EEXIST, 0, "existing entry under dirfd"},
+	{&dir_fd, NULL, &bad_addr, EFAULT, 0, "pathname outside the address space"},
+	{&dir_fd, "loop/d", NULL, ELOOP, 0, "symlink loop in prefix"},
+	{&dir_fd, long_name, NULL, ENAMETOOLONG, 0, "component longer than NAME_MAX"},
+	{&dir_fd, "missing/d", NULL, ENOENT, 0, "missing component under dirfd"},
+	{&dir_fd, "full/d", NULL, ENOSPC, 0, "no free inode"},
+	{&dir_fd, "file/d", NULL, ENOTDIR, 0, "regular file in prefix"},
+	{&file_fd, "d", NULL, ENOTDIR, 0, "dirfd is a regular file"},
+	{&dir_fd, "ro/d", NULL, EROFS, 0, "read-only filesystem"},
 };
+
+static void check(struct tcase *tc)
+{
+	const char *path = tc->path_ptr ? *tc->path_ptr : tc->path;
+
+	TST_EXP_FAIL(mkdirat(*tc->fd, path, 0755), tc->exp_errno, "mkdirat() %s", tc->desc);
+}
 
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	struct passwd *pw;
 
-	if (tc->as_nobody) {
-		if (!SAFE_FORK()) {
-			pw = SAFE_GETPWNAM("nobody");
-			SAFE_SETGROUPS(0, NULL);
-			SAFE_SETGID(pw->pw_gid);
-			SAFE_SETUID(pw->pw_uid);
-			TST_EXP_FAIL(mkdirat(*tc->fd, tc->path, 0755), tc->exp_errno,
-				     "mkdirat() %s", tc->desc);
-			exit(0);
-		}
-		tst_reap_children();
+	if (!tc->as_nobody) {
+		check(tc);
 		return;
 	}
-	TST_EXP_FAIL(mkdirat(*tc->fd, tc->path, 0755), tc->exp_errno, "mkdirat() %s", tc->desc);
+	if (!SAFE_FORK()) {
+		pw = SAFE_GETPWNAM("nobody");
+		SAFE_SETGROUPS(0, NULL);
+		SAFE_SETGID(pw->pw_gid);
+		SAFE_SETUID(pw->pw_uid);
+		check(tc);
+		exit(0);
+	}
+	tst_reap_children();
 }
 
 static void setup(void)
 {
+	memset(long_name, 'a', NAME_MAX + 1);
+	bad_addr = tst_get_bad_addr(NULL);
+
 	SAFE_MKDIR("base", 0755);
 	SAFE_MKDIR("base/exists", 0755);
+	SAFE_FILE_PRINTF("base/file", "x");
+	SAFE_SYMLINK("loop", "base/loop");
 	SAFE_FILE_PRINTF("file", "x");
+
+	SAFE_MKDIR(FULL_MNT, 0755);
+	SAFE_MOUNT("tmpfs", FULL_MNT, "tmpfs", 0, "nr_inodes=2,size=1M");
+	full_mounted = 1;
+	/* the root takes one inode, this takes the last one */
+	SAFE_MKDIR(FULL_MNT "/only", 0755);
+
+	SAFE_MKDIR(RO_MNT, 0755);
+	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", MS_RDONLY, "size=1M");
+	ro_mounted = 1;
+
 	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
 	file_fd = SAFE_OPEN("file", O_RDONLY);
 	/* the first closed descriptor from 1000 on */
@@ -68,6 +116,10 @@ static void cleanup(void)
 		SAFE_CLOSE(dir_fd);
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
+	if (full_mounted)
+		SAFE_UMOUNT(FULL_MNT);
+	if (ro_mounted)
+		SAFE_UMOUNT(RO_MNT);
 }
 
 static struct tst_test test = {

@@ -3,7 +3,7 @@
  * mknodat(2): a relative pathname "is interpreted relative to the directory referred to by
  * the file descriptor dirfd"; AT_FDCWD means the working directory; an absolute pathname
  * ignores dirfd. Each node type is created through dirfd and checked by type (and rdev
- * for devices). Errors beyond mknod()'s:
+ * for devices). Two errors beyond mknod()'s (the full ERRORS table is mknodat02):
  *
  *   EBADF   pathname is relative and dirfd is not a valid file descriptor
  *   ENOTDIR pathname is relative and dirfd refers to a regular file

@@ -24,12 +24,13 @@
  *   and from the kernel's size handling (extensible struct, not in the man page):
  *   EINVAL size smaller than MOUNT_ATTR_SIZE_VER0
  *
- * Not provoked: EBUSY for MOUNT_ATTR_IDMAP with writers, EINVAL "not a detached mount",
+ * Not provoked: ENOMEM (peer group IDs come from an IDA that cannot be exhausted here),
+ * ENOSPC (same peer group ID allocator, cannot be exhausted).
+ * Also not provoked: EBUSY for MOUNT_ATTR_IDMAP with writers, EINVAL "not a detached mount",
  * "filesystem does not support ID-mapped mounts", EPERM "already ID mapped" (ID mapping is
  * checked in mount_setattr01, these would each need another user namespace), EINVAL "mount
  * outside the caller's namespace" and "mounted in a namespace owned by a non-initial user
- * namespace", EPERM for locked flags (need a user and mount namespace pair), ENOMEM and
- * ENOSPC for peer group IDs (cannot be exhausted).
+ * namespace", EPERM for locked flags (need a user and mount namespace pair).
  */
 
 #include <limits.h>

@@ -3,6 +3,7 @@
  * quotactl(2) errors that need no quota format, in the order of the man page's ERRORS
  * section, on an ext4 device mounted with usrquota but quotas not turned on:
  *
+ *   EACCES  Q_QUOTAON with a quota file that is not a regular file (the mount's root)
  *   EFAULT  special is invalid (outside the address space)
  *   EINVAL  cmd is invalid
  *   EINVAL  type is invalid
@@ -15,10 +16,11 @@
  *   ESRCH   Q_GETQUOTA: quotas have not been turned on for this filesystem
  *   ESRCH   Q_QUOTAON with a quota format the kernel does not have (format 99)
  *
- * Not provoked here: EACCES, EBUSY, EINVAL "quota file corrupted", ERANGE and ESRCH for
- * Q_GETNEXTQUOTA (they need quotas on, see quotactl01, which needs a quota format the
- * kernel may lack), EINVAL for Q_XQUOTARM (XFS quota), ENOSYS (CONFIG_QUOTA is needed
- * to run at all).
+ * Not provoked: EBUSY (needs quotas on, which needs the v2 quota format this kernel lacks:
+ * CONFIG_QFMT_V2 is not set; quotactl01 runs where it is), ERANGE (Q_SETQUOTA beyond the
+ * format's limits needs quotas on, as EBUSY), ENOSYS (CONFIG_QUOTA is needed to run at all).
+ * Also not provoked: EINVAL "quota file corrupted" and ESRCH for Q_GETNEXTQUOTA (quotas on,
+ * as EBUSY), EINVAL for Q_XQUOTARM (XFS quota, CONFIG_XFS_QUOTA is not set).
  */
 
 #include <pwd.h>
@@ -45,6 +47,8 @@ static struct tcase {
 	enum who who;
 	const char *desc;
 } tcases[] = {
+	{QCMD(Q_QUOTAON, USRQUOTA), 0, NULL, 0, QFMT_VFS_V1, MNTPOINT, EACCES, ROOT,
+		"quota file is a directory"},
 	{QCMD(Q_GETQUOTA, USRQUOTA), 1, NULL, 0, 0, NULL, EFAULT, ROOT, "special outside memory"},
 	{QCMD(0x7777, USRQUOTA), 0, NULL, 0, 0, NULL, EINVAL, ROOT, "invalid cmd"},
 	{QCMD(Q_GETQUOTA, 7), 0, NULL, 0, 0, NULL, EINVAL, ROOT, "invalid type"},

@@ -5,7 +5,7 @@
  * ignores dirfd; "If pathname is an empty string ... the call operates on the symbolic link
  * referred to by dirfd (which should have been obtained using open(2) with the O_PATH and
  * O_NOFOLLOW flags)" (since Linux 2.6.39). Truncation without a NUL holds here too.
- * Errors beyond readlink()'s:
+ * Two errors beyond readlink()'s (the full ERRORS table is readlinkat02):
  *
  *   EBADF   pathname is relative and dirfd is not a valid file descriptor
  *   ENOTDIR pathname is relative and dirfd refers to a regular file

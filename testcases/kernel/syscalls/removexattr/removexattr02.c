@@ -16,8 +16,13 @@
  *   ERANGE  name longer than XATTR_NAME_MAX
  *   EBADF   fremovexattr() of an invalid descriptor
  *
- * Not provoked: ENOTSUP "not supported by the filesystem" (removexattr01 is TCONF per
- * filesystem). Every failure must leave the attribute in place.
+ * Variant 0 calls removexattr() (lremovexattr() for the symbolic link row), variant 1 the
+ * lremovexattr system call, variant 2 the fremovexattr system call on a descriptor root
+ * opened before any drop of privileges (the rows about path lookup and the symbolic link
+ * have no descriptor form: TCONF). Every failure must leave the attribute in place.
+ *
+ * ENOTSUP "not supported by the filesystem" is not provoked here: removexattr01 is TCONF
+ * per filesystem.
  */
 
 #include <pwd.h>
@@ -27,6 +32,7 @@
 #include <linux/fs.h>
 #include "tst_test.h"
 #include "tst_capability.h"
+#include "lapi/syscalls.h"
 
 #define MNT "mnt"
 #define M(p) MNT "/" p
@@ -37,7 +43,11 @@ enum how { PATH_FOLLOW, PATH_NOFOLLOW, BY_FD };
 static char long_name[XATTR_NAME_MAX + 2];
 static char *long_name_p = long_name;
 static char *bad_addr;
-static int mounted, bad_fd = -1;
+static int mounted, bad_fd = -1, file_fd = -1;
+
+static const char *const variant_name[] = {
+	"removexattr", "lremovexattr", "fremovexattr"
+};
 
 static struct tcase {
 	const char *path;
@@ -68,8 +78,15 @@ static void check(struct tcase *tc)
 
 	switch (tc->how) {
 	case PATH_FOLLOW:
-		TST_EXP_FAIL(removexattr(tc->path, name), tc->exp_errno,
-			     "removexattr() %s", tc->desc);
+		if (tst_variant == 0)
+			TST_EXP_FAIL(removexattr(tc->path, name), tc->exp_errno,
+				     "removexattr() %s", tc->desc);
+		else if (tst_variant == 1)
+			TST_EXP_FAIL(tst_syscall(__NR_lremovexattr, tc->path, name),
+				     tc->exp_errno, "lremovexattr() %s", tc->desc);
+		else
+			TST_EXP_FAIL(tst_syscall(__NR_fremovexattr, file_fd, name),
+				     tc->exp_errno, "fremovexattr() %s", tc->desc);
 		break;
 	case PATH_NOFOLLOW:
 		TST_EXP_FAIL(lremovexattr(tc->path, name), tc->exp_errno,
@@ -88,6 +105,14 @@ static void run(unsigned int n)
 	struct passwd *pw;
 	char buf[8];
 
+	if (tst_variant == 2 && tc->how != BY_FD) {
+		if (tc->how == PATH_NOFOLLOW || tc->exp_errno == ENOENT ||
+		    tc->exp_errno == ENOTDIR) {
+			tst_res(TCONF, "fremovexattr() takes no path: no '%s'", tc->desc);
+			return;
+		}
+		file_fd = SAFE_OPEN(tc->path, O_RDONLY);
+	}
 	if (tc->who == ROOT) {
 		check(tc);
 	} else if (!SAFE_FORK()) {
@@ -103,6 +128,8 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
+	if (file_fd > -1)
+		SAFE_CLOSE(file_fd);
 	if (getxattr(M("file"), "user.v", buf, sizeof(buf)) != 1 ||
 	    getxattr(M("file"), "trusted.t", buf, sizeof(buf)) != 1 ||
 	    getxattr(M("immutable"), "user.v", buf, sizeof(buf)) != 1)
@@ -113,6 +140,7 @@ static void setup(void)
 {
 	int fd, flags = FS_IMMUTABLE_FL;
 
+	tst_res(TINFO, "testing %s()", variant_name[tst_variant]);
 	memset(long_name, 'u', sizeof(long_name) - 1);
 	memcpy(long_name, "user.", 5);
 	bad_addr = tst_get_bad_addr(NULL);
@@ -120,7 +148,9 @@ static void setup(void)
 	while (fcntl(bad_fd, F_GETFD) != -1)
 		bad_fd++;
 
-	SAFE_MKDIR(MNT, 0755);
+	/* the variants share the tmpdir: the mount point may be there from the last one */
+	if (access(MNT, F_OK))
+		SAFE_MKDIR(MNT, 0755);
 	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
 	mounted = 1;
 	SAFE_FILE_PRINTF(M("file"), "x");
@@ -144,6 +174,8 @@ static void cleanup(void)
 {
 	int fd, flags = 0;
 
+	if (file_fd > -1)
+		SAFE_CLOSE(file_fd);
 	if (!mounted)
 		return;
 	fd = open(M("immutable"), O_RDONLY);
@@ -162,4 +194,5 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,
+	.test_variants = 3,
 };

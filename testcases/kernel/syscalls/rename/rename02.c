@@ -24,9 +24,11 @@
  *   EXDEV        oldpath and newpath are not on the same mounted filesystem
  *
  * Not provoked: EDQUOT (no quota on the tmpdir), EMLINK (no practical link limit on the
- * filesystems here), ENOMEM (cannot be provoked reliably), ENOSPC (renaming within a
- * directory of a full tmpfs needs no new space there), EPERM "the filesystem does not
- * support renaming" (all here do). After each failure both names are checked unchanged.
+ * filesystems here), ENOMEM (needs the kernel to run out of memory), ENOSPC (renaming within
+ * a directory of a full tmpfs needs no new space there), EPERM ("the filesystem does not
+ * support renaming": all here do), EBADF (renameat()/renameat2() only; renameat02),
+ * EEXIST (renameat2() with RENAME_NOREPLACE only; renameat201).
+ * After each failure both names are checked unchanged.
  */
 
 #include <limits.h>

@@ -1,20 +1,53 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * renameat(2) errors beyond rename(2)'s (man 2 rename, "additional errors"):
+ * renameat(2) and renameat2(2) with flags 0: the ERRORS of man 2 rename in its order,
+ * every pathname relative to a directory descriptor:
  *
- *   EBADF   oldpath is relative and olddirfd is not a valid file descriptor
- *   EBADF   newpath is relative and newdirfd is not a valid file descriptor
- *   ENOTDIR oldpath is relative and olddirfd refers to a regular file
- *   ENOTDIR newpath is relative and newdirfd refers to a regular file
+ *   EACCES       write permission denied on the directory of oldpath (nobody)
+ *   EACCES       search permission denied on a component of the path prefix (nobody)
+ *   EACCES       oldpath is a directory without write permission, moved to another parent
+ *                (its ".." must be updated) (nobody)
+ *   EBUSY        oldpath is a mount point
+ *   EFAULT       oldpath points outside the address space
+ *   EFAULT       newpath points outside the address space
+ *   EINVAL       newpath contains a path prefix of oldpath (a directory into itself)
+ *   EISDIR       newpath is an existing directory, oldpath is not a directory
+ *   ELOOP        too many symbolic links in oldpath
+ *   ENAMETOOLONG a component of newpath is longer than NAME_MAX
+ *   ENOENT       oldpath does not exist
+ *   ENOENT       a directory component in newpath does not exist
+ *   ENOENT       oldpath is an empty string
+ *   ENOTDIR      a component used as a directory in oldpath is a regular file
+ *   ENOTDIR      oldpath is a directory and newpath exists and is not a directory
+ *   ENOTEMPTY    newpath is a non-empty directory
+ *   EPERM        the directory of oldpath is sticky and nobody owns neither it nor oldpath
+ *   EROFS        the file is on a read-only filesystem
+ *   EXDEV        oldpath and newpath are not on the same mounted filesystem
+ *   EBADF        oldpath is relative and olddirfd is not a valid file descriptor
+ *   EBADF        newpath is relative and newdirfd is not a valid file descriptor
+ *   ENOTDIR      oldpath is relative and olddirfd refers to a regular file
+ *   ENOTDIR      newpath is relative and newdirfd refers to a regular file
  *
- * plus ENOENT and EACCES (nobody) reached through a directory descriptor; the rest of
- * rename()'s list is in rename02.
+ * Variant 0 calls renameat(), variant 1 the renameat2 system call with flags 0 (TCONF
+ * without it). The errors of renameat2()'s flags are renameat204's.
+ *
+ * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas), EMLINK
+ * (no practical link limit on the filesystems here), ENOMEM (needs the kernel to run out of
+ * memory), ENOSPC (renaming within a directory of a full tmpfs needs no new space there)
  */
 
+#include <limits.h>
 #include <pwd.h>
+#include <sys/mount.h>
 #include "tst_test.h"
+#include "lapi/syscalls.h"
 
-static int dir_fd = -1, file_fd = -1, bad_fd = -1;
+#define MNT "base/mnt"
+#define RO_MNT "base/ro_mnt"
+
+static int dir_fd = -1, file_fd = -1, bad_fd = -1, mounted, ro_mounted;
+static char long_name[NAME_MAX + 2];
+static char *bad_addr;
 
 static struct tcase {
 	int *oldfd;
@@ -25,43 +58,127 @@ static struct tcase {
 	int as_nobody;
 	const char *desc;
 } tcases[] = {
-	{&bad_fd, "f", &dir_fd, "g", EBADF, 0, "invalid olddirfd"},
-	{&dir_fd, "f", &bad_fd, "g", EBADF, 0, "invalid newdirfd"},
-	{&file_fd, "f", &dir_fd, "g", ENOTDIR, 0, "olddirfd is a file"},
-	{&dir_fd, "f", &file_fd, "g", ENOTDIR, 0, "newdirfd is a file"},
-	{&dir_fd, "missing", &dir_fd, "g", ENOENT, 0, "oldpath missing under olddirfd"},
-	{&dir_fd, "f", &dir_fd, "g", EACCES, 1, "dirfd not writable for nobody"},
+	{&dir_fd, "rodir/f", &dir_fd, "rodir/g", EACCES, 1, "parent not writable"},
+	{&dir_fd, "nosearch/f", &dir_fd, "g", EACCES, 1, "prefix not searchable"},
+	{&dir_fd, "open/rodir", &dir_fd, "open/other/rodir", EACCES, 1,
+		"directory without write permission to another parent"},
+	{&dir_fd, "mnt", &dir_fd, "mnt2", EBUSY, 0, "mount point"},
+	{&dir_fd, NULL, &dir_fd, "g", EFAULT, 0, "bad oldpath"},
+	{&dir_fd, "file", &dir_fd, NULL, EFAULT, 0, "bad newpath"},
+	{&dir_fd, "dir", &dir_fd, "dir/sub/into", EINVAL, 0, "directory into itself"},
+	{&dir_fd, "file", &dir_fd, "dir", EISDIR, 0, "file over a directory"},
+	{&dir_fd, "loop/f", &dir_fd, "g", ELOOP, 0, "symlink loop"},
+	{&dir_fd, "file", &dir_fd, long_name, ENAMETOOLONG, 0, "new component too long"},
+	{&dir_fd, "missing", &dir_fd, "g", ENOENT, 0, "oldpath missing"},
+	{&dir_fd, "file", &dir_fd, "missing/g", ENOENT, 0, "newpath directory missing"},
+	{&dir_fd, "", &dir_fd, "g", ENOENT, 0, "empty oldpath"},
+	{&dir_fd, "file/f", &dir_fd, "g", ENOTDIR, 0, "regular file in prefix"},
+	{&dir_fd, "dir", &dir_fd, "file", ENOTDIR, 0, "directory over a file"},
+	{&dir_fd, "dir2", &dir_fd, "dir", ENOTEMPTY, 0, "directory over a non-empty one"},
+	{&dir_fd, "sticky/rootfile", &dir_fd, "sticky/g", EPERM, 1, "sticky directory"},
+	{&dir_fd, "ro_mnt/f", &dir_fd, "ro_mnt/g", EROFS, 0, "read-only filesystem"},
+	{&dir_fd, "file", &dir_fd, "mnt/file", EXDEV, 0, "across filesystems"},
+	{&bad_fd, "file", &dir_fd, "g", EBADF, 0, "invalid olddirfd"},
+	{&dir_fd, "file", &bad_fd, "g", EBADF, 0, "invalid newdirfd"},
+	{&file_fd, "file", &dir_fd, "g", ENOTDIR, 0, "olddirfd is a regular file"},
+	{&dir_fd, "file", &file_fd, "g", ENOTDIR, 0, "newdirfd is a regular file"},
 };
+
+static void check(struct tcase *tc)
+{
+	const char *old = tc->old ? tc->old : bad_addr;
+	const char *new = tc->new ? tc->new : bad_addr;
+
+	if (tst_variant == 0) {
+		TST_EXP_FAIL(renameat(*tc->oldfd, old, *tc->newfd, new), tc->exp_errno,
+			     "renameat() %s", tc->desc);
+	} else {
+		TST_EXP_FAIL(tst_syscall(__NR_renameat2, *tc->oldfd, old, *tc->newfd, new, 0),
+			     tc->exp_errno, "renameat2() %s", tc->desc);
+	}
+}
+
+/* run as root, after the call, so nobody's lack of search permission does not matter */
+static void check_names(struct tcase *tc)
+{
+	if (faccessat(dir_fd, "g", F_OK, AT_SYMLINK_NOFOLLOW) != -1 ||
+	    !access("base/rodir/g", F_OK) || !access("base/open/other/rodir", F_OK) ||
+	    !access("base/mnt2", F_OK) || !access("base/sticky/g", F_OK) ||
+	    !access(MNT "/file", F_OK))
+		tst_res(TFAIL, "a new name exists after the failed call (%s)", tc->desc);
+	if (access("base/file", F_OK) || access("base/rodir/f", F_OK) ||
+	    access("base/dir/sub", F_OK) || access("base/dir2/inner", F_OK) ||
+	    access("base/sticky/rootfile", F_OK) || access("base/open/rodir", F_OK))
+		tst_res(TFAIL, "an old name vanished after the failed call (%s)", tc->desc);
+}
 
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	struct passwd *pw;
 
-	if (tc->as_nobody && !SAFE_FORK()) {
+	if (!tc->as_nobody) {
+		check(tc);
+	} else if (!SAFE_FORK()) {
 		pw = SAFE_GETPWNAM("nobody");
 		SAFE_SETGROUPS(0, NULL);
 		SAFE_SETGID(pw->pw_gid);
 		SAFE_SETUID(pw->pw_uid);
-		TST_EXP_FAIL(renameat(*tc->oldfd, tc->old, *tc->newfd, tc->new), tc->exp_errno,
-			     "renameat() %s", tc->desc);
+		check(tc);
 		exit(0);
 	}
-	if (!tc->as_nobody)
-		TST_EXP_FAIL(renameat(*tc->oldfd, tc->old, *tc->newfd, tc->new), tc->exp_errno,
-			     "renameat() %s", tc->desc);
 	tst_reap_children();
-	if (access("base/f", F_OK) || !access("base/g", F_OK))
-		tst_res(TFAIL, "base/f moved after a failed renameat()");
+	check_names(tc);
 }
 
 static void setup(void)
 {
+	struct passwd *pw = SAFE_GETPWNAM("nobody");
+	char vdir[16];
+
+	if (tst_variant == 1)
+		tst_syscall(__NR_renameat2, AT_FDCWD, "none", AT_FDCWD, "none", 0);
+	/* the variants share the tmpdir: each builds its tree in a directory of its own */
+	snprintf(vdir, sizeof(vdir), "variant%u", tst_variant);
+	SAFE_MKDIR(vdir, 0755);
+	SAFE_CHDIR(vdir);
+	memset(long_name, 'a', NAME_MAX + 1);
+	bad_addr = tst_get_bad_addr(NULL);
+
 	SAFE_MKDIR("base", 0755);
-	SAFE_FILE_PRINTF("base/f", "x");
+	SAFE_MKDIR("base/rodir", 0755);
+	SAFE_FILE_PRINTF("base/rodir/f", "x");
+	SAFE_MKDIR("base/nosearch", 0700);
+	SAFE_FILE_PRINTF("base/nosearch/f", "x");
+	/* nobody owns open/ and open/other/ but not open/rodir, a 0555 directory */
+	SAFE_MKDIR("base/open", 0777);
+	SAFE_MKDIR("base/open/other", 0777);
+	SAFE_MKDIR("base/open/rodir", 0555);
+	SAFE_CHOWN("base/open", pw->pw_uid, pw->pw_gid);
+	SAFE_CHOWN("base/open/other", pw->pw_uid, pw->pw_gid);
+	SAFE_MKDIR("base/dir", 0755);
+	SAFE_MKDIR("base/dir/sub", 0755);
+	SAFE_MKDIR("base/dir2", 0755);
+	SAFE_FILE_PRINTF("base/dir2/inner", "x");
+	SAFE_FILE_PRINTF("base/file", "x");
+	SAFE_SYMLINK("loop", "base/loop");
+	SAFE_MKDIR("base/sticky", 0777);
+	SAFE_CHMOD("base/sticky", 01777);
+	SAFE_FILE_PRINTF("base/sticky/rootfile", "x");
 	SAFE_FILE_PRINTF("file", "x");
+
+	SAFE_MKDIR(MNT, 0755);
+	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
+	mounted = 1;
+	SAFE_MKDIR(RO_MNT, 0755);
+	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", 0, "size=1M");
+	ro_mounted = 1;
+	SAFE_FILE_PRINTF(RO_MNT "/f", "x");
+	SAFE_MOUNT("none", RO_MNT, NULL, MS_REMOUNT | MS_RDONLY, NULL);
+
 	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
 	file_fd = SAFE_OPEN("file", O_RDONLY);
+	/* the first closed descriptor from 1000 on */
 	bad_fd = 1000;
 	while (fcntl(bad_fd, F_GETFD) != -1)
 		bad_fd++;
@@ -73,6 +190,10 @@ static void cleanup(void)
 		SAFE_CLOSE(dir_fd);
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
+	if (mounted)
+		SAFE_UMOUNT(MNT);
+	if (ro_mounted)
+		SAFE_UMOUNT(RO_MNT);
 }
 
 static struct tst_test test = {
@@ -80,6 +201,7 @@ static struct tst_test test = {
 	.test = run,
 	.setup = setup,
 	.cleanup = cleanup,
+	.test_variants = 2,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,

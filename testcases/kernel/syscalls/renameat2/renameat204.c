@@ -9,11 +9,13 @@
  *   EINVAL both RENAME_WHITEOUT and RENAME_EXCHANGE were specified
  *   ENOENT flags contains RENAME_EXCHANGE and newpath does not exist
  *
- * Not provoked here: EPERM "RENAME_WHITEOUT without CAP_MKNOD" (Linux 5.8 allowed
- * unprivileged whiteouts; renameat203 checks both behaviours), EINVAL "the filesystem
- * does not support one of the flags" (every filesystem here supports all three;
- * renameat201-203 turn it into TCONF per filesystem).
- * The errors shared with rename() are in rename02, the dirfd ones in renameat02.
+ * The errors renameat2() shares with rename() and renameat() are checked through renameat2()
+ * itself (flags 0) in renameat02's second variant.
+ *
+ * Not provoked: EPERM ("RENAME_WHITEOUT without CAP_MKNOD": Linux 5.8 allowed unprivileged
+ * whiteouts; renameat203 checks both behaviours), EINVAL ("the filesystem does not support
+ * one of the flags": every filesystem here supports all three; renameat201-203 turn it into
+ * TCONF per filesystem)
  */
 
 #include <pwd.h>

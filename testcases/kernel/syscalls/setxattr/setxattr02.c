@@ -22,9 +22,13 @@
  *   ENOENT  the file does not exist
  *   ENOTDIR a component of the path prefix is a regular file
  *
+ * Variant 0 calls setxattr() (lsetxattr() for the symbolic link row), variant 1 the
+ * lsetxattr system call, variant 2 the fsetxattr system call on a descriptor of the file
+ * (the rows about path lookup and the symbolic link have no descriptor form: TCONF).
+ *
  * Not provoked: EDQUOT (no quota here), ENOSPC (tmpfs has no per-inode xattr space
- * limit for user attributes short of memory), ENOTSUP "not supported by the filesystem"
- * (setxattr01 turns it into TCONF per filesystem).
+ * limit for user attributes short of memory). ENOTSUP "not supported by the filesystem"
+ * is not provoked either: setxattr01 turns it into TCONF per filesystem.
  */
 
 #include <limits.h>
@@ -35,6 +39,7 @@
 #include <linux/fs.h>
 #include "tst_test.h"
 #include "tst_capability.h"
+#include "lapi/syscalls.h"
 
 #define MNT "mnt"
 #define M(p) MNT "/" p
@@ -82,17 +87,39 @@ static struct tcase {
 	{M("file/x"), "user.x", NULL, NULL, 1, 0, ENOTDIR, ROOT, 0, "file in prefix"},
 };
 
+static const char *const variant_name[] = {"setxattr", "lsetxattr", "fsetxattr"};
+
+static int path_only(struct tcase *tc)
+{
+	return tc->no_follow || tc->exp_errno == ENOENT || tc->exp_errno == ENOTDIR;
+}
+
+static int call(struct tcase *tc, const char *name, const void *value)
+{
+	int fd, ret, err;
+
+	if (tst_variant == 0 && tc->no_follow)
+		return lsetxattr(tc->path, name, value, tc->size, tc->flags);
+	if (tst_variant == 0)
+		return setxattr(tc->path, name, value, tc->size, tc->flags);
+	if (tst_variant == 1)
+		return tst_syscall(__NR_lsetxattr, tc->path, name, value, tc->size, tc->flags);
+	fd = SAFE_OPEN(tc->path, O_RDONLY);
+	ret = tst_syscall(__NR_fsetxattr, fd, name, value, tc->size, tc->flags);
+	err = errno;
+	SAFE_CLOSE(fd);
+	errno = err;
+	return ret;
+}
+
 static void check(struct tcase *tc)
 {
 	const char *name = tc->name_ptr ? *tc->name_ptr : tc->name;
 	const void *value = tc->value_ptr ? *tc->value_ptr : "v";
 
-	if (tc->no_follow)
-		TST_EXP_FAIL(lsetxattr(tc->path, name, value, tc->size, tc->flags),
-			     tc->exp_errno, "lsetxattr() %s", tc->desc);
-	else
-		TST_EXP_FAIL(setxattr(tc->path, name, value, tc->size, tc->flags),
-			     tc->exp_errno, "setxattr() %s", tc->desc);
+	TST_EXP_FAIL(call(tc, name, value), tc->exp_errno, "%s() %s",
+		     tc->no_follow && !tst_variant ? "lsetxattr" : variant_name[tst_variant],
+		     tc->desc);
 }
 
 static void run(unsigned int n)
@@ -101,6 +128,10 @@ static void run(unsigned int n)
 	struct passwd *pw;
 	char buf[8];
 
+	if (tst_variant == 2 && path_only(tc)) {
+		tst_res(TCONF, "fsetxattr() takes no path: no '%s'", tc->desc);
+		return;
+	}
 	if (tc->who == ROOT) {
 		check(tc);
 	} else if (!SAFE_FORK()) {
@@ -149,13 +180,16 @@ static void clear_flags(const char *path)
 
 static void setup(void)
 {
+	tst_res(TINFO, "testing %s()", variant_name[tst_variant]);
 	memset(long_name, 'u', sizeof(long_name) - 1);
 	memcpy(long_name, "user.", 5);
 	big_value = SAFE_MALLOC(XATTR_SIZE_MAX + 1);
 	memset(big_value, 'b', XATTR_SIZE_MAX + 1);
 	bad_addr = tst_get_bad_addr(NULL);
 
-	SAFE_MKDIR(MNT, 0755);
+	/* the variants share the tmpdir: the mount point may be there from the last one */
+	if (access(MNT, F_OK))
+		SAFE_MKDIR(MNT, 0755);
 	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=2M");
 	mounted = 1;
 	SAFE_FILE_PRINTF(M("file"), "x");
@@ -190,4 +224,5 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,
+	.test_variants = 3,
 };

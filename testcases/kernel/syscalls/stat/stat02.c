@@ -7,11 +7,9 @@
  *
  * Variant 0 calls the C library, variant 1 the stat/lstat system calls themselves.
  *
- * Entries not provoked here:
- * - EBADF and EINVAL: they concern fstat()'s descriptor and fstatat()'s dirfd and flags
- *   (fstat02, fstatat02);
- * - ENOMEM: needs the kernel to run out of memory;
- * - EOVERFLOW: only a 32-bit program without large-file support can see it.
+ * Not provoked: EBADF (fstat()'s descriptor and fstatat()'s dirfd; fstat02, fstatat02),
+ * EINVAL (fstatat()'s flags; fstatat02), ENOMEM (needs the kernel to run out of memory),
+ * EOVERFLOW (only a 32-bit program without large-file support can see it)
  */
 
 #include <pwd.h>

@@ -4,13 +4,10 @@
  * permission denied on a prefix, as nobody with no capabilities), EFAULT (path or buf
  * outside the address space), ELOOP, ENAMETOOLONG, ENOENT, ENOTDIR.
  *
- * Entries not provoked here:
- * - EBADF: fstatfs() only (fstatfs01);
- * - EINTR: statfs() of a local filesystem does not sleep interruptibly;
- * - EIO: needs a failing disk;
- * - ENOMEM: needs the kernel to run out of memory;
- * - ENOSYS: every filesystem this kernel supports implements statfs;
- * - EOVERFLOW: only the 32-bit statfs() with values too large for it.
+ * Not provoked: EBADF (fstatfs() only; fstatfs01), EINTR (statfs() of a local
+ * filesystem does not sleep interruptibly), EIO (needs a failing disk), ENOMEM (needs the
+ * kernel to run out of memory), ENOSYS (every filesystem this kernel supports implements
+ * statfs), EOVERFLOW (only the 32-bit statfs() with values too large for it)
  */
 
 #include <pwd.h>

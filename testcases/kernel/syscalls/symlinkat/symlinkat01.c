@@ -3,7 +3,8 @@
  * symlinkat(2): "If the pathname given in linkpath is relative, then it is interpreted
  * relative to the directory referred to by the file descriptor newdirfd"; AT_FDCWD means
  * the working directory; an absolute linkpath ignores newdirfd. The target string is
- * stored as given, never resolved against newdirfd. Errors beyond symlink()'s:
+ * stored as given, never resolved against newdirfd. Two errors beyond symlink()'s (the
+ * full ERRORS table is symlinkat02):
  *
  *   EBADF   linkpath is relative and newdirfd is not a valid file descriptor
  *   ENOTDIR linkpath is relative and newdirfd refers to a regular file

@@ -18,9 +18,10 @@
  *   EPERM        the directory is sticky and nobody owns neither it nor the file
  *   EROFS        pathname is on a read-only filesystem
  *
- * Not provoked: EIO (needs a failing device), ENOMEM (cannot be provoked reliably),
- * EPERM "the system does not allow unlinking of directories" (Linux gives EISDIR, that row),
- * EPERM "the filesystem does not allow unlinking of files" (all here do).
+ * Not provoked: EIO (needs a failing device), ENOMEM (needs the kernel to run out of memory),
+ * EPERM ("the system does not allow unlinking of directories": Linux gives EISDIR, that row;
+ * "the filesystem does not allow unlinking of files": all here do), EBADF (unlinkat() only;
+ * unlinkat02), EINVAL (unlinkat()'s flags; unlinkat02).
  * The immutable/append-only rows are TCONF if the tmpfs lacks FS_IOC_SETFLAGS (< 6.0).
  */
 

@@ -1,41 +1,67 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * unlinkat(2) errors beyond unlink(2)'s (man 2 unlink, "additional errors"):
+ * unlinkat(2) ERRORS, in the order of man 2 unlink, every pathname relative to dirfd:
  *
- *   EBADF   pathname is relative but dirfd is neither AT_FDCWD nor a valid descriptor
- *   EINVAL  an invalid flag value was specified in flags
- *   EISDIR  pathname refers to a directory, and AT_REMOVEDIR was not specified
- *   ENOTDIR pathname is relative and dirfd refers to a regular file
+ *   EACCES       the directory under dirfd is not writable (as nobody)
+ *   EBUSY        AT_REMOVEDIR of a directory that is a mount point
+ *   EFAULT       pathname points outside the address space
+ *   ELOOP        too many symbolic links in the path prefix
+ *   ENAMETOOLONG a component is longer than NAME_MAX
+ *   ENOENT       the file does not exist
+ *   ENOTDIR      a component of the path prefix is a regular file
+ *   EPERM        nobody removes root's file from a sticky directory
+ *   EROFS        the file is on a read-only filesystem
+ *   EBADF        pathname is relative but dirfd is neither AT_FDCWD nor a valid descriptor
+ *   EINVAL       an invalid flag value was specified in flags
+ *   EISDIR       pathname refers to a directory, and AT_REMOVEDIR was not specified
+ *   ENOTDIR      pathname is relative and dirfd refers to a regular file
  *
- * plus EACCES (nobody) and, with AT_REMOVEDIR, rmdir()'s ENOTEMPTY and EINVAL (last
- * component ".") reached through dirfd. The rest of unlink()'s list is in unlink02.
+ * plus, with AT_REMOVEDIR, rmdir()'s ENOTEMPTY and EINVAL (last component ".").
+ *
+ * Not provoked: EIO (needs a failing device), ENOMEM (needs the kernel to run out of
+ * memory)
  */
 
+#include <limits.h>
 #include <pwd.h>
+#include <sys/mount.h>
 #include "tst_test.h"
 
-static int dir_fd = -1, file_fd = -1, bad_fd = -1;
+static int dir_fd = -1, file_fd = -1, bad_fd = -1, busy_mounted, ro_mounted;
+static char long_name[NAME_MAX + 2];
+static char *bad_addr;
 
 static struct tcase {
 	int *fd;
 	const char *path;
+	char **path_ptr;
 	int flags;
 	int exp_errno;
 	int as_nobody;
 	const char *desc;
 } tcases[] = {
-	{&dir_fd, "f", 0, EACCES, 1, "dirfd not writable for nobody"},
-	{&bad_fd, "f", 0, EBADF, 0, "invalid dirfd"},
-	{&dir_fd, "f", 0x4000000, EINVAL, 0, "invalid flag"},
-	{&dir_fd, "d", 0, EISDIR, 0, "directory without AT_REMOVEDIR"},
-	{&file_fd, "f", 0, ENOTDIR, 0, "dirfd is a file"},
-	{&dir_fd, "d", AT_REMOVEDIR, ENOTEMPTY, 0, "AT_REMOVEDIR of a non-empty directory"},
-	{&dir_fd, "d/.", AT_REMOVEDIR, EINVAL, 0, "AT_REMOVEDIR with last component ."},
+	{&dir_fd, "f", NULL, 0, EACCES, 1, "dirfd not writable for nobody"},
+	{&dir_fd, "mnt", NULL, AT_REMOVEDIR, EBUSY, 0, "AT_REMOVEDIR of a mount point"},
+	{&dir_fd, NULL, &bad_addr, 0, EFAULT, 0, "pathname outside the address space"},
+	{&dir_fd, "loop/f", NULL, 0, ELOOP, 0, "symlink loop in prefix"},
+	{&dir_fd, long_name, NULL, 0, ENAMETOOLONG, 0, "component longer than NAME_MAX"},
+	{&dir_fd, "missing", NULL, 0, ENOENT, 0, "file does not exist"},
+	{&dir_fd, "f/f", NULL, 0, ENOTDIR, 0, "regular file in prefix"},
+	{&dir_fd, "sticky/f", NULL, 0, EPERM, 1, "root's file in a sticky directory"},
+	{&dir_fd, "ro/f", NULL, 0, EROFS, 0, "read-only filesystem"},
+	{&bad_fd, "f", NULL, 0, EBADF, 0, "invalid dirfd"},
+	{&dir_fd, "f", NULL, 0x4000000, EINVAL, 0, "invalid flag"},
+	{&dir_fd, "d", NULL, 0, EISDIR, 0, "directory without AT_REMOVEDIR"},
+	{&file_fd, "f", NULL, 0, ENOTDIR, 0, "dirfd is a file"},
+	{&dir_fd, "d", NULL, AT_REMOVEDIR, ENOTEMPTY, 0, "AT_REMOVEDIR of a non-empty directory"},
+	{&dir_fd, "d/.", NULL, AT_REMOVEDIR, EINVAL, 0, "AT_REMOVEDIR with last component ."},
 };
 
 static void check(struct tcase *tc)
 {
-	TST_EXP_FAIL(unlinkat(*tc->fd, tc->path, tc->flags), tc->exp_errno,
+	const char *path = tc->path_ptr ? *tc->path_ptr : tc->path;
+
+	TST_EXP_FAIL(unlinkat(*tc->fd, path, tc->flags), tc->exp_errno,
 		     "unlinkat() %s", tc->desc);
 }
 
@@ -55,7 +81,8 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
-	if (access("base/f", F_OK) || access("base/d/inner", F_OK))
+	if (access("base/f", F_OK) || access("base/d/inner", F_OK) ||
+	    access("base/sticky/f", F_OK) || access("base/mnt", F_OK))
 		tst_res(TFAIL, "a failed unlinkat() removed something");
 }
 
@@ -66,6 +93,21 @@ static void setup(void)
 	SAFE_MKDIR("base/d", 0755);
 	SAFE_FILE_PRINTF("base/d/inner", "x");
 	SAFE_FILE_PRINTF("file", "x");
+	SAFE_SYMLINK("loop", "base/loop");
+	memset(long_name, 'a', NAME_MAX + 1);
+	bad_addr = tst_get_bad_addr(NULL);
+	/* 01777: anyone may create, only the owner may remove (SAFE_MKDIR obeys the umask) */
+	SAFE_MKDIR("base/sticky", 0777);
+	SAFE_CHMOD("base/sticky", 01777);
+	SAFE_FILE_PRINTF("base/sticky/f", "x");
+	SAFE_MKDIR("base/mnt", 0755);
+	SAFE_MOUNT("tmpfs", "base/mnt", "tmpfs", 0, "size=1M");
+	busy_mounted = 1;
+	SAFE_MKDIR("base/ro", 0755);
+	SAFE_MOUNT("tmpfs", "base/ro", "tmpfs", 0, "size=1M");
+	ro_mounted = 1;
+	SAFE_FILE_PRINTF("base/ro/f", "x");
+	SAFE_MOUNT(NULL, "base/ro", NULL, MS_REMOUNT | MS_RDONLY, NULL);
 	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
 	file_fd = SAFE_OPEN("file", O_RDONLY);
 	bad_fd = 1000;
@@ -79,6 +121,10 @@ static void cleanup(void)
 		SAFE_CLOSE(dir_fd);
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
+	if (busy_mounted)
+		SAFE_UMOUNT("base/mnt");
+	if (ro_mounted)
+		SAFE_UMOUNT("base/ro");
 }
 
 static struct tst_test test = {
