@@ -122,6 +122,9 @@ if ltk_run 7 run -f rt/basic -S rt/skip -j 2 --grace 1 --results $R; then
 		"$CHK match $R mixed01 test.passed '^2$' && $CHK match $R mixed01 test.skipped '^1$'"
 	check "orphan reported as a leak" finding orphan01 "process.*left running"
 	check "files left in TMPDIR reported" finding files01 "file left in TMPDIR"
+	check "health lists the tests with findings" python3 -c "import json, sys
+h = json.load(open('$R/results.json'))['health']
+sys.exit(sorted(h['tests_with_findings']) != ['files01', 'orphan01'])"
 	check "first failing lines kept" match fail01 first_failures "TFAIL: expected 1"
 	check "summary lists failures with their lines" out_has "| fake.c:2: TFAIL: expected 1"
 	check "summary lists the slowest tests" out_has "^Slowest:"
@@ -265,6 +268,8 @@ printf 'd1 fake_dev sleep 0.5\nd2 fake_dev sleep 0.5\n' > rt/dev
 R=res/ltpdev
 LTP_DEV=/dev/null ltk_run 0 run -f rt/dev -j 4 -q --results $R &&
 	check "LTP_DEV set: device tests take turns on it" sh -c "! $CHK overlap $R d1 d2"
+check "durations of the run recorded for the next" \
+	grep -q '^1\.[0-9]* s1$' "$XDG_CACHE_HOME/ltk/durations"
 printf '0.1 s1\n9 s4\n5 s3\n' > dur2
 "$LTK" run -f rt/par -j 4 --durations dur2 -n > lf 2>&1
 check "-j > 1 starts the longest (recorded) tests first" \
@@ -276,6 +281,11 @@ R=res/suite
 ltk_run 4 run -f rt/suite -j 1 -T 1 --grace 1 -q --results $R &&
 	check "suite timeout: running test timeout, the rest skipped" is h1=timeout n1=skip
 printf 'q1 fake sleep 0.2\n' > rt/quick
+mkdir -p reltmp
+R=res/reltmp
+ltk_run 0 run -f rt/basic -s files01 -d reltmp -q --results $R &&
+	check "-d with a relative directory" is files01=warn
+check "-d: the run's tmp root removed" test -z "$(ls reltmp)"
 ltk_run 0 run -f rt/quick -t 1 -q --results res/for &&
 	check "-t: the list runs again until the time is up" \
 		grep -q '^tag=3_ITERATION_q1' res/for/ltk.log

@@ -22,6 +22,7 @@ struct report {
 	double started;		/* epoch */
 	double runtime;
 	int complete;		/* the run finished (not cut off) */
+	unsigned long taint_start, taint_end;	/* /proc/sys/kernel/tainted */
 	char **argv;
 	int argc;
 };

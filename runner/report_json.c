@@ -287,6 +287,22 @@ static json_object *environment(void)
 	return e;
 }
 
+/* The run's kernel health at a glance; each test's findings are in its result. */
+static json_object *health(const struct report *rep)
+{
+	json_object *h = json_object_new_object(), *with = json_object_new_array();
+
+	json_object_object_add(h, "taint_start", json_object_new_int64(rep->taint_start));
+	json_object_object_add(h, "taint_end", json_object_new_int64(rep->taint_end));
+	json_object_object_add(h, "tainted", json_object_new_boolean(rep->taint_end &
+								      ~rep->taint_start));
+	for (int i = 0; i < rep->n; i++)
+		if (rep->v[i]->nfindings)
+			json_object_array_add(with, jstr(rep->v[i]->tag));
+	json_object_object_add(h, "tests_with_findings", with);
+	return h;
+}
+
 int json_write(const struct report *rep)
 {
 	json_object *top = json_object_new_object(), *arr = json_object_new_array();
@@ -330,6 +346,7 @@ int json_write(const struct report *rep)
 	json_object_object_add(top, "stats", stats);
 	json_object_object_add(top, "environment", environment());
 	json_object_object_add(top, "suite", jstr(rep->suite));
+	json_object_object_add(top, "health", health(rep));
 	json_object_object_add(top, "ltk", ltk);
 	s = json_object_to_json_string_ext(top, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
 					   JSON_C_TO_STRING_NOSLASHESCAPE);

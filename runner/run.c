@@ -21,6 +21,7 @@
 #include "report.h"
 #include "result.h"
 #include "run.h"
+#include "rundir.h"
 #include "schedule.h"
 #include "tree.h"
 #include "util.h"
@@ -139,6 +140,7 @@ static void write_reports(struct run *run, int force)
 	/* Rewriting grows with the run: keep it to a small share of the time. */
 	if (!force && t0 - run->last_json < 1.0 + 20 * run->json_cost)
 		return;
+	run->rep.taint_end = observe_taint();
 	run->rep.runtime = now_real() - run->rep.started;
 	json_write(&run->rep);
 	junit_write(&run->rep);
@@ -341,88 +343,6 @@ static void next_pass(struct run *run, struct test_list *base, int pass)
 	run->passes[run->npasses++] = copy;
 }
 
-static int make_results_dir(const struct run_opts *o, char **dir)
-{
-	if (o->results_dir) {
-		char *journal = xasprintf("%s/results.jsonl", o->results_dir);
-		int taken = !access(journal, F_OK);
-
-		free(journal);
-		if (taken) {
-			warnx_("%s already holds a run: continue it with --resume %s, or choose "
-			       "another --results directory", o->results_dir, o->results_dir);
-			return -1;
-		}
-		*dir = xstrdup(o->results_dir);
-	} else {
-		char stamp[64];
-		time_t now = time(NULL);
-		struct tm tm;
-
-		localtime_r(&now, &tm);
-		strftime(stamp, sizeof(stamp), "results/%Y-%m-%dT%H-%M-%S", &tm);
-		*dir = xstrdup(stamp);
-		for (int k = 2; !access(*dir, F_OK); k++) {
-			free(*dir);
-			*dir = xasprintf("%s.%d", stamp, k);
-		}
-	}
-	char *logs = xasprintf("%s/logs", *dir);
-	int ret = mkdir_p(logs, 0755);
-
-	free(logs);
-	if (ret)
-		warnx_("cannot create results directory %s: %s", *dir, strerror(errno));
-	return ret;
-}
-
-static void save_state(struct run *run)
-{
-	struct sbuf args = {0}, state = {0};
-	char *p;
-
-	if (!run->o->resume_dir) {
-		for (int i = 0; i < run->o->argc; i++)
-			sb_add(&args, run->o->argv[i], strlen(run->o->argv[i]) + 1);
-		p = xasprintf("%s/ltk-args", run->rep.dir);
-		write_file_atomic(p, args.s ? args.s : "", args.len);
-		free(p);
-	}
-	p = getcwd(NULL, 0);
-	sb_printf(&state, "tmproot=%s\ncgroup=%s\ncwd=%s\n", run->tmproot,
-		  exec_run_cgroup() ? exec_run_cgroup() : "", p ? p : "");
-	free(p);
-	p = xasprintf("%s/ltk-state", run->rep.dir);
-	write_file_atomic(p, state.s, state.len);
-	free(p);
-	free(args.s);
-	free(state.s);
-}
-
-/* A crashed run left its cgroup, test processes and TMPDIRs: reclaim them before resuming. */
-static void reclaim_crashed_run(const char *dir)
-{
-	char *path = xasprintf("%s/ltk-state", dir), *s = read_file(path, NULL), *line, *save;
-
-	free(path);
-	if (!s)
-		return;
-	for (line = strtok_r(s, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		if (!strncmp(line, "cgroup=", 7) && line[7])
-			exec_reclaim_cgroup(line + 7);
-		if (!strncmp(line, "tmproot=", 8) && line[8] == '/' && !access(line + 8, F_OK)) {
-			struct result scratch = {0};
-
-			observe_leaks(&scratch, line + 8);
-			for (int i = 0; i < scratch.nfindings; i++)
-				warnx_("left by the interrupted run: %s", scratch.findings[i]);
-			rm_rf(line + 8);
-			result_free(&scratch);
-		}
-	}
-	free(s);
-}
-
 static char *suite_name(const struct run_opts *o)
 {
 	struct sbuf sb = {0};
@@ -597,7 +517,7 @@ static int open_run(struct run *run, struct test_list *list)
 
 	if (o->resume_dir) {
 		run->rep.dir = xstrdup(o->resume_dir);
-		reclaim_crashed_run(o->resume_dir);
+		rundir_reclaim(o->resume_dir);
 		if (journal_load(&run->rep) < 0) {
 			warnx_("cannot read %s/results.jsonl", o->resume_dir);
 			return -1;
@@ -608,7 +528,7 @@ static int open_run(struct run *run, struct test_list *list)
 			run->done_tags[i] = run->rep.v[i]->tag;
 			run->counts[run->rep.v[i]->status]++;
 		}
-	} else if (make_results_dir(o, &run->rep.dir)) {
+	} else if (rundir_create(o, &run->rep.dir)) {
 		return -1;
 	}
 	for (int i = 0; i < list->n; i++)
@@ -618,6 +538,7 @@ static int open_run(struct run *run, struct test_list *list)
 	run->rep.suite = suite_name(o);
 	run->rep.total = run->planned;
 	run->rep.started = now_real();
+	run->rep.taint_start = run->rep.taint_end = observe_taint();
 	run->rep.argv = o->argv;
 	run->rep.argc = o->argc;
 	run->jobs = xcalloc(o->jobs, sizeof(*run->jobs));
@@ -638,6 +559,15 @@ static int make_tmproot(struct run *run)
 		return -1;
 	}
 	chmod(run->tmproot, 0755);
+	/* Tests chdir into their TMPDIR: it has to be absolute. */
+	if (run->tmproot[0] != '/') {
+		char *abs = realpath(run->tmproot, NULL);
+
+		if (abs) {
+			free(run->tmproot);
+			run->tmproot = abs;
+		}
+	}
 	return 0;
 }
 
@@ -708,7 +638,7 @@ int run_main(const struct tree *tree, struct run_opts *o)
 		goto out;
 	wake_fd = exec_init(o->log_limit);
 	kmsg_fd = observe_init(!o->no_kmsg);
-	save_state(&run);
+	rundir_save_state(run.rep.dir, o, run.tmproot);
 	if (panlog_open(run.rep.dir))
 		warnx_("cannot write %s/ltk.log", run.rep.dir);
 	progress_init(o->quiet ? NULL : o->ktap ? (isatty(2) ? stderr : NULL) : stdout,
