@@ -19,6 +19,7 @@
 #include "schedule.h"
 #include "tree.h"
 #include "util.h"
+#include "vm.h"
 
 static const char main_usage[] =
 "Usage: ltk COMMAND [OPTIONS]\n"
@@ -29,6 +30,7 @@ static const char main_usage[] =
 "  show   show one test: where it is listed, its command, metadata, timeout\n"
 "  compare OLD NEW\n"
 "         what changed between two results directories (exit 1 on regressions)\n"
+"  vm     run the tests on another kernel under QEMU (ltk vm --help)\n"
 "  help   this text\n"
 "\n"
 "See doc/running.md for the file formats and exit codes.\n";
@@ -569,6 +571,8 @@ int main(int argc, char **argv)
 		return cmd_list(argc - 1, argv + 1);
 	if (!strcmp(cmd, "show"))
 		return cmd_show(argc - 1, argv + 1);
+	if (!strcmp(cmd, "vm"))
+		return cmd_vm(argc - 1, argv + 1);
 	if (!strcmp(cmd, "compare")) {
 		if (argc != 4) {
 			fprintf(stderr, "Usage: ltk compare OLD_RESULTS_DIR NEW_RESULTS_DIR\n");
