@@ -28,6 +28,8 @@
 #include "util.h"
 #include "vm.h"
 
+extern char **environ;
+
 static const char vm_usage[] =
 "Usage: ltk vm --kernel BZIMAGE [VM OPTIONS] [ltk run OPTIONS]\n"
 "       ltk vm --kernel BZIMAGE --resume DIR [VM OPTIONS]\n"
@@ -548,6 +550,19 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 		for (int i = 0; i < nsh - 1; i++)
 			add_mount(&run, &sh[i]);
 		sb_printf(&run, "export XDG_CACHE_HOME=/ltk-cache\ncd /tmp\n");
+		/* the tests' settings (LTP_TIMEOUT_MUL, LTP_DEV_FS_TYPE...) go along */
+		for (char **e = environ; *e; e++) {
+			if (strncmp(*e, "LTP_", 4) && strncmp(*e, "LTK_", 4))
+				continue;
+			char *name = strndup(*e, strcspn(*e, "="));
+
+			if (strspn(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == strlen(name)) {
+				q = shell_quote(*e + strlen(name) + 1);
+				sb_printf(&run, "export %s=%s\n", name, q);
+				free(q);
+			}
+			free(name);
+		}
 		q = shell_quote(dir);
 		/* through a pipe: the console is a terminal, and progress lines are for people */
 		sb_printf(&run, "{ %s run", ltk_bin);
