@@ -219,16 +219,19 @@ static void tail_add(struct console *c, const char *l)
 static void console_line(struct console *c, char *l)
 {
 	char *p;
-	int kernel = l[0] == '[';
+	double stamp;
+	int at = 0;
+	/* kernel lines start with the printk time "[    7.513408] " */
+	int kernel = sscanf(l, "[%lf]%n", &stamp, &at) == 1 && at > 0;
 
 	tail_add(c, l);
 	c->kernel_output |= kernel;
-	if ((p = strstr(l, "LTK: starting ")) && c->nrunning < 16) {
+	if (kernel && (p = strstr(l, "LTK: starting ")) && c->nrunning < 16) {
 		c->running[c->nrunning] = xstrdup(p + 14);
 		c->started[c->nrunning++] = now_real();
 		if (!c->t_first)
 			c->t_first = now_mono();
-	} else if ((p = strstr(l, "LTK: finished "))) {
+	} else if (kernel && (p = strstr(l, "LTK: finished "))) {
 		for (int i = 0; i < c->nrunning; i++) {
 			if (strcmp(c->running[i], p + 14))
 				continue;
@@ -242,11 +245,13 @@ static void console_line(struct console *c, char *l)
 		c->t_boot = now_mono();
 	} else if (!strncmp(l, "LTK-VM: exit ", 13)) {
 		c->exit_code = atoi(l + 13);
+	} else if (!kernel) {
+		/* the runner's own output may quote kernel messages: only the kernel's count */
 	} else if (strstr(l, "Kernel panic") && !c->panic) {
 		c->panic = xstrdup(strstr(l, "Kernel panic"));
 	} else if (!c->oops && (strstr(l, "BUG:") || strstr(l, "Oops") ||
 				strstr(l, "general protection fault"))) {
-		c->oops = xstrdup(kernel && strchr(l, ']') ? strchr(l, ']') + 2 : l);
+		c->oops = xstrdup(l + at + (l[at] == ' '));
 	}
 	if (c->verbose || (!kernel && strncmp(l, "LTK-VM: alive", 13)))
 		printf("%s%s\n", c->prefix, l);
@@ -616,7 +621,7 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 		if (how == VM_NOBOOT || how == VM_TIMEOUT) {
 			warnx_(how == VM_NOBOOT ? "the guest did not boot: see %s/console.log"
 			       : "the VM run reached its --vm-timeout: see %s/console.log", dir);
-			code |= how == VM_NOBOOT ? LTK_EXIT_INTERNAL : LTK_EXIT_TIMEOUT;
+			code = how == VM_NOBOOT ? LTK_EXIT_INTERNAL : code | LTK_EXIT_TIMEOUT;
 			console_free(&c);
 			break;
 		}
@@ -634,7 +639,7 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 			warnx_("no progress after the guest crashed: giving up (see %s/console.log)",
 			       dir);
 			free(path);
-			code |= LTK_EXIT_INTERNAL;
+			code = LTK_EXIT_INTERNAL;
 			break;
 		}
 		free(path);
