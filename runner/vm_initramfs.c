@@ -68,6 +68,8 @@ static const char *const wanted_modules[] = {
 	"crc32c_generic", "crc32c_intel", "crc32_generic", "xxhash_generic", "blake2b_generic",
 	"virtio_pci", "9pnet_virtio", "9p", "loop", "ext4", "xfs", "btrfs", "vfat", "exfat",
 	"ntfs3", "fuse", "overlay", "squashfs", "isofs", "quota_v2", "binfmt_misc", "zram",
+	/* vfat mounts fail (EINVAL, "codepage cp437 not found") without its character sets */
+	"nls_cp437", "nls_ascii", "nls_iso8859_1", "nls_utf8",
 };
 
 /* Tools the tests call that busybox lacks or does badly. */
