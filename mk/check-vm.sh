@@ -1,0 +1,163 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Self-tests of `ltk vm` and `ltk compare`: boots Debian's kernel (linux-image-amd64) under
+# QEMU with a small runtest file (three quick tests and one that crashes the guest kernel via
+# /proc/sysrq-trigger), checks that the results come back with the guest kernel's release,
+# that the crash is charged to its test (brok, "kernel panic") and that the run went on in a
+# fresh VM; then two VMs with -j 2, the initramfs cache, bad options, and ltk compare's
+# duration lines and HTML page. Skips (0 passed, 0 failed) without qemu, busybox or kernel.
+#   mk/check-vm.sh [BUILD_DIR]
+set -u
+O=${1:-build}
+SRC=$(cd "$(dirname "$0")/.." && pwd)
+case $O in /*) ;; *) O=$SRC/$O ;; esac
+LTK=$O/bin/ltk
+passed=0
+failed=0
+
+skip() {
+	echo "check-vm: skipped: $*"
+	echo "0 passed, 0 failed"
+	exit 0
+}
+[ -x "$LTK" ] || skip "$LTK is not built"
+command -v qemu-system-x86_64 > /dev/null || skip "no qemu-system-x86_64 (Debian: qemu-system-x86)"
+command -v busybox > /dev/null || skip "no busybox (Debian: busybox-static)"
+KERNEL=$(ls /boot/vmlinuz-*-amd64 2>/dev/null | sort -V | tail -n 1)
+[ -n "$KERNEL" ] && [ -r "$KERNEL" ] || skip "no Debian kernel in /boot (Debian: linux-image-amd64)"
+RELEASE=${KERNEL#/boot/vmlinuz-}
+[ -f "/lib/modules/$RELEASE/modules.dep" ] || skip "no /lib/modules/$RELEASE/modules.dep"
+
+W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-check-vm.XXXXXX") || exit 1
+trap 'rm -rf "$W"' EXIT
+export XDG_CACHE_HOME=$W/cache
+
+ok() { passed=$((passed + 1)); echo "ok   $*"; }
+bad() {
+	failed=$((failed + 1))
+	echo "FAIL $*"
+	[ -f "$W/out" ] && sed 's/^/    | /' "$W/out" | tail -n 30
+}
+check() {	# check NAME CMD...: CMD must succeed
+	name=$1
+	shift
+	if "$@" > "$W/chk" 2>&1; then ok "$name"; else bad "$name: $(cat "$W/chk")"; fi
+}
+ltk_run() {	# ltk_run EXIT ARGS...: run ltk, expect EXIT; output in $W/out
+	want=$1
+	shift
+	"$LTK" "$@" > "$W/out" 2>&1
+	got=$?
+	[ "$got" = "$want" ] || { bad "ltk $* exited $got, expected $want"; return 1; }
+}
+out_has() { grep -q -- "$1" "$W/out"; }
+# json DIR PYTHON-EXPRESSION: true when the expression over d (results.json) and r (results by
+# tag) holds
+json() {
+	python3 - "$1/results.json" "$2" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+r = {x["test_fqn"]: x for x in d["results"]}
+ok = eval("(" + sys.argv[2] + ")")
+if not ok:
+    print("false:", sys.argv[2])
+    print({t: (x["status"], x["reason"], x["findings"]) for t, x in r.items()})
+sys.exit(0 if ok else 1)
+PY
+}
+
+# ---- bad input, before any VM --------------------------------------------------------------
+ltk_run 64 vm -f syscalls && check "ltk vm without --kernel: usage error" out_has "kernel"
+ltk_run 64 vm --kernel "$W/none" && check "ltk vm with a missing kernel" out_has "$W/none"
+ltk_run 64 vm --kernel "$KERNEL" --memory lots && check "ltk vm --memory lots" out_has "memory"
+ltk_run 64 vm --kernel "$KERNEL" --hang-timeout -3 && ok "ltk vm --hang-timeout -3"
+echo "not a kernel" > "$W/notkernel"
+ltk_run 64 vm --kernel "$W/notkernel" && check "ltk vm on a file that is no bzImage" \
+	out_has "not a bzImage"
+ltk_run 0 vm --help && check "ltk vm --help" out_has "^Usage: ltk vm"
+
+# ---- a small run with a crashing test ------------------------------------------------------
+cat > "$W/rt" <<'RT'
+close01 close01
+crash01 echo c > /proc/sysrq-trigger; sleep 60
+dup01 dup01
+write01 write01
+RT
+t0=$(date +%s)
+# exit 18: a test broke (2) and the guest kernel panicked (16)
+if ltk_run 18 vm --kernel "$KERNEL" --results "$W/r1" -f "$W/rt" -j 1; then
+	ok "ltk vm with a panicking test exits 18 (16 guest crash | 2 brok)"
+fi
+echo "   (booted twice and ran 4 tests in $(($(date +%s) - t0)) s)"
+check "the initramfs was built" out_has "ltk vm: built .*initramfs-$RELEASE-"
+check "results.json names the guest kernel $RELEASE" \
+	json "$W/r1" "d['environment']['kernel'] == '$RELEASE'"
+check "the quick tests passed in the guest" \
+	json "$W/r1" "all(r[t]['status'] == 'pass' for t in ('close01', 'dup01', 'write01'))"
+check "the crashing test is brok with a kernel panic finding" \
+	json "$W/r1" "r['crash01']['status'] == 'brok' and
+		'kernel panic' in r['crash01']['reason'] and
+		any('kernel panic' in f for f in r['crash01']['findings'])"
+check "the run continued after the panic (dup01, write01 ran in a second VM)" \
+	json "$W/r1" "d['ltk']['complete'] and len(r) == 4"
+check "the console of both VMs is in console.log" \
+	sh -c "grep -aq '=== ltk vm: session 2,' '$W/r1/console.log' &&
+	       ! grep -aq '=== ltk vm: session 3,' '$W/r1/console.log'"
+check "the crashed test's log holds the panic" grep -q "sysrq triggered crash" "$W/r1/logs/crash01.log"
+check "junit.xml and ltk.log came back" test -s "$W/r1/junit.xml" -a -s "$W/r1/ltk.log"
+check "the boot time was printed" out_has "ltk vm: booted in .* s, first test at"
+
+# ---- two VMs, a shard each; the initramfs comes from the cache -----------------------------
+printf 'close01 close01\ndup01 dup01\n' > "$W/rt2"
+if ltk_run 0 vm --kernel "$KERNEL" --results "$W/r2" -f "$W/rt2" -j 2; then
+	ok "ltk vm -j 2"
+fi
+check "the second run used the cached initramfs" out_has "(cached)"
+check "each VM ran its shard" json "$W/r2/shard-1" "len(r) == 1 and
+	list(r.values())[0]['status'] == 'pass' and d['environment']['kernel'] == '$RELEASE'"
+check "the two shards together ran both tests" python3 -c "
+import json
+a = json.load(open('$W/r2/shard-1/results.json'))['results']
+b = json.load(open('$W/r2/shard-2/results.json'))['results']
+assert sorted(x['test_fqn'] for x in a + b) == ['close01', 'dup01']"
+
+# ---- ltk compare: durations and the HTML page ----------------------------------------------
+mkdir -p "$W/ca" "$W/cb"
+python3 - "$W/r1/results.json" "$W/ca/results.json" "$W/cb/results.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+json.dump(d, open(sys.argv[2], "w"))
+for x in d["results"]:
+    if x["test_fqn"] == "close01":
+        x["test"]["duration"] += 5
+    if x["test_fqn"] == "dup01":
+        x["status"] = "fail"
+    if x["test_fqn"] == "write01":
+        x["status"] = "conf"
+json.dump(d, open(sys.argv[3], "w"))
+PY
+if ltk_run 1 compare --html "$W/c.html" "$W/ca" "$W/cb"; then
+	ok "ltk compare --html with a regression exits 1"
+fi
+check "compare: the slower test is listed" out_has "^SLOWER  *close01 "
+check "compare: the regression is listed" out_has "^REGRESSION  *dup01  *pass -> fail"
+check "compare: PASS -> CONF is listed" out_has "^CHANGED  *write01  *pass -> conf"
+check "compare: the HTML page is well formed and names both kernels and the changes" \
+	python3 -c "
+import html.parser, sys
+s = open('$W/c.html').read()
+class P(html.parser.HTMLParser):
+    rows = []
+    def handle_starttag(self, tag, attrs):
+        if tag == 'tr' and attrs:
+            self.rows.append(dict(attrs).get('class'))
+p = P(); p.feed(s); p.close()
+assert s.count('$RELEASE') >= 2, 'kernel'
+assert p.rows.count('regression') == 1 and p.rows.count('slower') == 1, p.rows
+assert p.rows.count('changed') == 1, p.rows
+assert '<script' not in s and 'http' not in s, 'not self-contained'"
+ltk_run 64 compare --html && ok "ltk compare --html without directories: usage error"
+
+echo
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
