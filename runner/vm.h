@@ -4,6 +4,7 @@
  *   vm_cpio.c       the newc archive writer (the initramfs format)
  *   vm_elf.c        the shared libraries an ELF program needs (DT_NEEDED, PT_INTERP)
  *   vm_initramfs.c  building and caching the initramfs: busybox, modules, mkfs tools, init
+ *   vm_vmlinux.c    the uncompressed kernel, which boots faster under emulation
  *   vm_run.c        options, QEMU, watching the console, crash -> resume, shards
  */
 #ifndef LTK_VM_H
@@ -51,6 +52,12 @@ struct vm_image {
 char *vm_kernel_release(const char *kernel);
 /* Build (or find in the cache) the initramfs for img; bin_dirs are scanned for libraries. */
 int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, int verbose);
+
+/*
+ * The ELF vmlinux inside a bzImage, decompressed once into cache_dir; NULL when it cannot be
+ * had or cannot be booted directly (no PVH entry): then the bzImage is booted.
+ */
+char *vm_vmlinux(const char *kernel, const char *cache_dir);
 
 int cmd_vm(int argc, char **argv);
 
