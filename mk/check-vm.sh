@@ -1,11 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Self-tests of `ltk vm` and `ltk compare`: boots Debian's kernel (linux-image-amd64) under
-# QEMU with a small runtest file (three quick tests and one that crashes the guest kernel via
+# QEMU with a small runtest file (quick tests and one that crashes the guest kernel via
 # /proc/sysrq-trigger), checks that the results come back with the guest kernel's release,
 # that the crash is charged to its test (brok, "kernel panic") and that the run went on in a
-# fresh VM; then two VMs with -j 2, the initramfs cache, bad options, and ltk compare's
-# duration lines and HTML page. Skips (0 passed, 0 failed) without qemu, busybox or kernel.
+# fresh VM; a guest gone silent (hung); two VMs with -j 2; the initramfs cache; bad options;
+# ltk compare's duration lines and HTML page. Skips (0 passed, 0 failed) without qemu,
+# busybox or a kernel.
 #   mk/check-vm.sh [BUILD_DIR]
 set -u
 O=${1:-build}
@@ -106,6 +107,18 @@ check "the console of both VMs is in console.log" \
 check "the crashed test's log holds the panic" grep -q "sysrq triggered crash" "$W/r1/logs/crash01.log"
 check "junit.xml and ltk.log came back" test -s "$W/r1/junit.xml" -a -s "$W/r1/ltk.log"
 check "the boot time was printed" out_has "ltk vm: booted in .* s, first test at"
+
+# ---- a hung guest: every process but init and the test stopped, so the console goes quiet ----
+cat > "$W/rth" <<'RT'
+hang01 kill -STOP -1; sleep 300
+dup01 dup01
+RT
+if ltk_run 18 vm --kernel "$KERNEL" --results "$W/rh" -f "$W/rth" --hang-timeout 15; then
+	ok "ltk vm with a guest that goes silent exits 18"
+fi
+check "the silent guest is charged to the running test as hung" \
+	json "$W/rh" "r['hang01']['status'] == 'brok' and 'guest hung' in r['hang01']['reason']"
+check "the run continued after the hang" json "$W/rh" "r['dup01']['status'] == 'pass'"
 
 # ---- two VMs, a shard each; the initramfs comes from the cache -----------------------------
 printf 'close01 close01\ndup01 dup01\n' > "$W/rt2"
