@@ -104,7 +104,8 @@ check "the run continued after the panic (dup01, write01 ran in a second VM)" \
 check "the console of both VMs is in console.log" \
 	sh -c "grep -aq '=== ltk vm: session 2,' '$W/r1/console.log' &&
 	       ! grep -aq '=== ltk vm: session 3,' '$W/r1/console.log'"
-check "the crashed test's log holds the panic" grep -q "sysrq triggered crash" "$W/r1/logs/crash01.log"
+check "the crashed test's log holds the panic" \
+	grep -q "sysrq triggered crash" "$W/r1/logs/crash01.log"
 check "junit.xml and ltk.log came back" test -s "$W/r1/junit.xml" -a -s "$W/r1/ltk.log"
 check "the boot time was printed" out_has "ltk vm: booted in .* s, first test at"
 
