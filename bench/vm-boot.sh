@@ -9,11 +9,11 @@ set -eu
 O=${1:-build}
 SRC=$(cd "$(dirname "$0")/.." && pwd)
 case $O in /*) ;; *) O=$SRC/$O ;; esac
-KERNEL=${2:-$(ls /boot/vmlinuz-*-amd64 2>/dev/null | sort -V | tail -n 1)}
+KERNEL=${2:-$(find /boot -maxdepth 1 -name "vmlinuz-*-amd64" | sort -V | tail -n 1)}
 [ -n "$KERNEL" ] || { echo "vm-boot: no kernel in /boot; give one" >&2; exit 1; }
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-bench-vm.XXXXXX")
 trap 'rm -rf "$W"' EXIT
-export XDG_CACHE_HOME=$W/cache
+export XDG_CACHE_HOME="$W/cache"
 printf 'close01 close01\ndup01 dup01\nwrite01 write01\n' > "$W/rt"
 
 now() { date +%s.%N; }

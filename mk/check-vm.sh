@@ -24,14 +24,16 @@ skip() {
 [ -x "$LTK" ] || skip "$LTK is not built"
 command -v qemu-system-x86_64 > /dev/null || skip "no qemu-system-x86_64 (Debian: qemu-system-x86)"
 command -v busybox > /dev/null || skip "no busybox (Debian: busybox-static)"
-KERNEL=$(ls /boot/vmlinuz-*-amd64 2>/dev/null | sort -V | tail -n 1)
-[ -n "$KERNEL" ] && [ -r "$KERNEL" ] || skip "no Debian kernel in /boot (Debian: linux-image-amd64)"
+KERNEL=$(find /boot -maxdepth 1 -name "vmlinuz-*-amd64" | sort -V | tail -n 1)
+if [ -z "$KERNEL" ] || [ ! -r "$KERNEL" ]; then
+	skip "no Debian kernel in /boot (Debian: linux-image-amd64)"
+fi
 RELEASE=${KERNEL#/boot/vmlinuz-}
 [ -f "/lib/modules/$RELEASE/modules.dep" ] || skip "no /lib/modules/$RELEASE/modules.dep"
 
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-check-vm.XXXXXX") || exit 1
 trap 'rm -rf "$W"' EXIT
-export XDG_CACHE_HOME=$W/cache
+export XDG_CACHE_HOME="$W/cache"
 
 ok() { passed=$((passed + 1)); echo "ok   $*"; }
 bad() {
