@@ -46,6 +46,8 @@ struct vm_image {
 	const char *modules_dir;	/* NULL: /lib/modules/<the kernel's release> */
 	char *release;			/* read from the bzImage header */
 	char *initramfs;		/* the cached archive */
+	char **without;			/* --without-module NAME: left out */
+	int nwithout;
 };
 
 /* The kernel release in a bzImage's setup header, or NULL. */

@@ -282,8 +282,14 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 	}
 	if (!dep)
 		warnx_("%s: %s; booting without modules", depfile, strerror(errno));
-	for (size_t i = 0; dep && i < sizeof(wanted_modules) / sizeof(*wanted_modules); i++)
-		resolve_module(dep, wanted_modules[i], &mods, 0);
+	for (size_t i = 0; dep && i < sizeof(wanted_modules) / sizeof(*wanted_modules); i++) {
+		int skip = 0;
+
+		for (int k = 0; k < img->nwithout; k++)
+			skip |= !strcmp(img->without[k], wanted_modules[i]);
+		if (!skip)
+			resolve_module(dep, wanted_modules[i], &mods, 0);
+	}
 	for (size_t i = 0; i < sizeof(wanted_tools) / sizeof(*wanted_tools); i++) {
 		char *t = find_tool(wanted_tools[i]);
 

@@ -41,6 +41,8 @@ static const char vm_usage[] =
 "VM options:\n"
 "  --kernel FILE       the kernel image (bzImage) to boot (required)\n"
 "  --modules DIR       its modules (default /lib/modules/RELEASE, RELEASE from the image)\n"
+"  --without-module NAME  leave a module the initramfs would load out (e.g. exfat: its\n"
+"                      filesystem is then not tested)\n"
 "  --results DIR       results directory (default results/<timestamp>); with -j N, the\n"
 "                      shards go to DIR/shard-K\n"
 "  --resume DIR        continue a run cut off on the host\n"
@@ -716,6 +718,10 @@ static int parse_vm_opts(int argc, char **argv, struct vm_opts *o)
 			o->kernel = v;
 		} else if (!strcmp(a, "--modules")) {
 			o->modules = v;
+		} else if (!strcmp(a, "--without-module")) {
+			o->img.without = xrealloc(o->img.without,
+						  (o->img.nwithout + 1) * sizeof(char *));
+			o->img.without[o->img.nwithout++] = (char *)v;
 		} else if (!strcmp(a, "--qemu")) {
 			o->qemu = v;
 		} else if (!strcmp(a, "--accel")) {
@@ -855,5 +861,6 @@ int cmd_vm(int argc, char **argv)
 	free(o.pass);
 	free(o.cache);
 	free(o.boot_image);
+	free(o.img.without);
 	return code;
 }
