@@ -11,6 +11,7 @@ SRC=$(cd "$(dirname "$0")/.." && pwd)
 case $O in /*) ;; *) O=$SRC/$O ;; esac
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-bench.XXXXXX")
 trap 'rm -rf "$W"' EXIT
+trap 'exit 1' INT TERM HUP
 export XDG_CACHE_HOME=$W/cache
 mkdir -p "$W/bin"
 cc -O2 -o "$W/bin/fake" "$SRC/runner/tests/fake.c"

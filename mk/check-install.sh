@@ -22,6 +22,7 @@ check() {
 }
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-check-install.XXXXXX") || exit 1
 trap 'rm -rf "$W"' EXIT
+trap 'exit 1' INT TERM HUP
 D=$W/destdir
 P=/opt/ltk-check
 export XDG_CACHE_HOME=$W/cache

@@ -15,14 +15,17 @@ passed=0
 failed=0
 
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-check-runner.XXXXXX") || exit 1
-fake_pids() {	# fake tests started from this script's directory, by pid
-	ps -eo pid=,args= | awk -v d="$W/bin/" 'index($2, d) == 1 { print $1 }'
+fake_pids() {	# running fake tests (their binary is in this script's directory), by pid
+	for p in /proc/[0-9]*; do
+		case $(readlink "$p/exe" 2>/dev/null) in "$W/bin/"*) echo "${p#/proc/}" ;; esac
+	done
 }
 cleanup() {
 	for p in $(fake_pids); do kill -KILL "$p" 2>/dev/null; done
 	rm -rf "$W"
 }
 trap cleanup EXIT
+trap "exit 1" INT TERM HUP
 export XDG_CACHE_HOME=$W/cache
 unset LTP_TIMEOUT_MUL
 
@@ -63,7 +66,8 @@ host_clean() {	# nothing of a run (its tmp root is /tmp/ltk-XXXXXX) left on the 
 		[ -f "$f" ] || continue
 		if grep -q "^$W/tmp/" "$f"; then echo "loop left: $f"; return 1; fi
 	done
-	for d in /sys/fs/cgroup/unified/ltk-* /sys/fs/cgroup/ltk-*; do
+	# the run cgroups our runs recorded (other users' runs may have their own)
+	for d in $(sed -n 's/^cgroup=//p' "$W"/res/*/ltk-state 2>/dev/null); do
 		[ -d "$d" ] && [ ! -d "/proc/${d##*ltk-}" ] && { echo "cgroup left: $d"; return 1; }
 	done
 	[ -z "$(ls "$W/tmp")" ] || { echo "left in the tmp base:"; ls "$W/tmp"; return 1; }
@@ -86,6 +90,7 @@ cd "$W" || exit 1
 cat > rt/basic <<'X'
 #DESCRIPTION: statuses
 pass01 fake pass
+env01 fake env
 fail01 fake fail
 brok01 fake brok
 conf01 fake conf
@@ -106,11 +111,19 @@ skipme fake fail
 X
 echo 'skipme known to fail here' > rt/skip
 
+# the leftover detector detects
+(exec "$W/bin/fake" sleep 5) &
+sleep 0.2
+if no_fakes_left > /dev/null; then bad "no_fakes_left misses a running fake test"; else
+	ok "no_fakes_left sees a running fake test"; fi
+kill -KILL $! 2>/dev/null
+wait $! 2>/dev/null
+
 # ---- statuses and every report format -------------------------------------------------------
 t0=$(date +%s)
 R=res/basic
 if ltk_run 7 run -f rt/basic -S rt/skip -j 2 --grace 1 --results $R; then
-	check "statuses" is pass01=pass fail01=fail brok01=brok conf01=conf warn01=warn \
+	check "statuses" is pass01=pass env01=pass fail01=fail brok01=brok conf01=conf warn01=warn \
 		mixed01=fail silent01=pass segv01=brok hang01=timeout ignterm01=timeout \
 		exit255=brok closeout=pass orphan01=warn files01=warn shell01=conf skipme=skip
 	check "results.json matches doc/results-schema.json" $CHK schema $R "$SCHEMA"
@@ -139,13 +152,13 @@ check "no test process left behind" no_fakes_left
 
 # ---- KTAP through a TAP consumer ------------------------------------------------------------
 "$LTK" run -f rt/basic -S rt/skip -j 2 --grace 1 --ktap --results res/ktap > ktap.out 2> out
-check "KTAP read by TAP::Parser: 16 tests, 6 ok (3 skipped), 10 not ok" perl -MTAP::Parser -e '
+check "KTAP read by TAP::Parser: 17 tests, 7 ok (3 skipped), 10 not ok" perl -MTAP::Parser -e '
 	open(my $f, "<", $ARGV[0]) or die "$ARGV[0]: $!\n";
 	my $p = TAP::Parser->new({ tap => do { local $/; <$f> } });
 	while (my $r = $p->next) { }
 	die "parse errors: " . join(",", $p->parse_errors) . "\n" if $p->parse_errors;
-	die "tests " . $p->tests_run . "\n" unless $p->tests_run == 16;
-	die "passed " . scalar($p->passed) . "\n" unless scalar($p->passed) == 6;
+	die "tests " . $p->tests_run . "\n" unless $p->tests_run == 17;
+	die "passed " . scalar($p->passed) . "\n" unless scalar($p->passed) == 7;
 	die "skipped " . scalar($p->skipped) . "\n" unless scalar($p->skipped) == 3;
 	die "failed " . scalar($p->failed) . "\n" unless scalar($p->failed) == 10;' ktap.out
 printf 'p1 fake pass\np2 fake conf\n' > rt/good
@@ -174,6 +187,10 @@ if [ "$(id -u)" = 0 ] && [ -e /dev/loop-control ]; then
 		check "setsid orphan caught" finding orphan02 "left running"
 		check "leaking tests are warn" is leak01=warn kmsg01=warn orphan02=warn
 	fi
+	R=res/nocg
+	printf 'orphan03 fake orphan-setsid\n' > rt/nocg
+	LTK_NO_CGROUP=1 ltk_run 0 run -f rt/nocg -j 1 --results $R &&
+		check "without cgroup: setsid orphan caught as a stray" finding orphan03 "left running"
 	check "host clean: no mount, loop device, cgroup or TMPDIR left" host_clean
 	check "no test process left behind (setsid)" no_fakes_left
 else

@@ -12,7 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/sched.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -184,6 +186,36 @@ void exec_ack_wakeup(void)
 		;
 }
 
+/*
+ * fork(), but with the child born in the cgroup when there is one (clone3 with
+ * CLONE_INTO_CGROUP): moving a process into a cgroup afterwards costs the kernel an RCU
+ * grace period, several milliseconds per test. When clone3 cannot do it, *procs stays set
+ * and the child moves itself by writing cgroup.procs.
+ */
+static pid_t spawn_into(const char *cgroup, char **procs)
+{
+	struct clone_args args = { .exit_signal = SIGCHLD, .flags = CLONE_INTO_CGROUP };
+	int fd;
+	long pid;
+
+	if (!cgroup || !*procs)
+		return fork();
+	fd = open(cgroup, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return fork();
+	args.cgroup = fd;
+	pid = syscall(SYS_clone3, &args, sizeof(args));
+	close(fd);
+	if (pid < 0)
+		return fork();
+	if (!pid) {
+		/* born in place: nothing to move */
+		free(*procs);
+		*procs = NULL;
+	}
+	return pid;
+}
+
 static void fail_start(struct job *j, const char *what)
 {
 	j->r->status = ST_BROK;
@@ -235,7 +267,7 @@ int exec_start(struct job *j, const char *log_path, const char *tmpdir, double t
 	}
 	j->start = now_mono();
 	j->r->stime = now_real();
-	j->pid = fork();
+	j->pid = spawn_into(j->cgroup, &procs);
 	if (j->pid < 0) {
 		fail_start(j, "fork");
 		close(pfd[0]);
@@ -446,6 +478,53 @@ int exec_kill_leftovers(struct job *j)
 		exec_read_output(j);
 		if (!leftovers(j))
 			break;
+	}
+	return found;
+}
+
+/* Our children that are no test's main process: orphans of tests, reparented to us. */
+static int strays(pid_t *pids, int max)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+	int n = 0;
+
+	while (d && n < max && (e = readdir(d))) {
+		char *path, *stat, *close_paren;
+		int ppid, pid = atoi(e->d_name), known = 0;
+
+		if (pid <= 0)
+			continue;
+		path = xasprintf("/proc/%d/stat", pid);
+		stat = read_file(path, NULL);
+		free(path);
+		close_paren = stat ? strrchr(stat, ')') : NULL;
+		if (close_paren && sscanf(close_paren + 1, " %*c %d", &ppid) == 1 &&
+		    ppid == getpid()) {
+			for (int i = 0; i < nactive; i++)
+				known |= active[i]->pid == pid;
+			if (!known)
+				pids[n++] = pid;
+		}
+		free(stat);
+	}
+	if (d)
+		closedir(d);
+	return n;
+}
+
+int exec_kill_strays(void)
+{
+	pid_t pids[256];
+	int n = strays(pids, 256), found = n;
+	double until = now_mono() + 5;
+
+	while (n && now_mono() < until) {
+		for (int i = 0; i < n; i++)
+			kill(pids[i], SIGKILL);
+		usleep(10000);
+		exec_reap();
+		n = strays(pids, 256);
 	}
 	return found;
 }

@@ -57,6 +57,11 @@ void exec_signal(struct job *j, int sig);
 void exec_reap(void);
 /* Kill what survives the test's main process; returns how many there were. */
 int exec_kill_leftovers(struct job *j);
+/*
+ * Kill our children that are no running test's main process: orphans that left their
+ * test's process group, come back to us as the subreaper. Returns how many there were.
+ */
+int exec_kill_strays(void);
 /* Close the log (noting a truncation) and remove the cgroup. */
 void exec_finish(struct job *j);
 

@@ -93,8 +93,12 @@ void progress_result(const struct result *r, const struct progress_state *s)
 		draw(s);
 		return;
 	}
-	fprintf(out, "[%d/%d] %-7s %s (%.2fs)%s%s\n", s->done, s->total, status_upper(r->status),
-		r->tag, r->duration, r->reason ? ": " : "", r->reason ? r->reason : "");
+	if (s->total >= 0)
+		fprintf(out, "[%d/%d] ", s->done, s->total);
+	else
+		fprintf(out, "[%d] ", s->done);
+	fprintf(out, "%-7s %s (%.2fs)%s%s\n", status_upper(r->status), r->tag, r->duration,
+		r->reason ? ": " : "", r->reason ? r->reason : "");
 	for (int i = 0; i < r->nfindings; i++)
 		fprintf(out, "        %s\n", r->findings[i]);
 	fflush(out);

@@ -32,7 +32,7 @@ void report_add(struct report *rep, struct result *r);
 /* Read a test's log (at most max bytes), cleaned for JSON/XML. */
 char *report_log_text(const struct report *rep, const struct result *r, size_t max);
 
-/* results.jsonl: one result per line, appended and fsynced after each test. */
+/* results.jsonl: one result per line, appended and flushed (fdatasync) after each test. */
 int journal_append(const struct report *rep, const struct result *r);
 /* Load a journal (for --resume); returns the number of results read, -1 on error. */
 int journal_load(struct report *rep);

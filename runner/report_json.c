@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * results.json in kirk's layout (results[].test_fqn, status, test{...}, stats, environment)
- * plus LTK's own keys (suite, findings, reason, log_file, ltk{...}); doc/results-schema.json
- * describes it. A crash must not lose the run, so every result is first appended to the
- * results.jsonl journal and fsynced; results.json itself is replaced atomically and is
- * always a complete, valid document.
+ * plus LTK's own keys (suite, health, findings, reason, log_file, ltk{...});
+ * doc/results-schema.json describes it. A crash must not lose the run, so every result is
+ * first appended to the results.jsonl journal and flushed (fdatasync); results.json itself
+ * is replaced atomically and is always a complete, valid document.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -130,7 +130,7 @@ int journal_append(const struct report *rep, const struct result *r)
 
 	free(path);
 	if (fd >= 0) {
-		if (write(fd, line, strlen(line)) == (ssize_t)strlen(line) && !fsync(fd))
+		if (write(fd, line, strlen(line)) == (ssize_t)strlen(line) && !fdatasync(fd))
 			ret = 0;
 		close(fd);
 	}

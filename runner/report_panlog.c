@@ -3,7 +3,8 @@
  * ltk.log in ltp-pan's plain format, for scripts that parse it:
  *   startup='<ctime>'
  *   tag=%s stime=%d dur=%d exit=%s stat=%d core=%s cu=%d cs=%d
- * Appended and fsynced per test. A skipped test (-S) is logged like runltp did: exit 32.
+ * Appended and flushed (fdatasync) per test. A skipped test (-S) is logged as runltp logged
+ * it: exit 32.
  */
 #include <fcntl.h>
 #include <stdio.h>
@@ -61,7 +62,7 @@ void panlog_write(const struct result *r)
 	if (n >= (int)sizeof(line))
 		n = sizeof(line) - 1;
 	if (write(fd, line, n) == n)
-		fsync(fd);
+		fdatasync(fd);
 }
 
 void panlog_close(void)

@@ -256,6 +256,12 @@ static void settle(struct run *run, int slot, int record_it)
 
 	exec_read_output(j);
 	left = exec_kill_leftovers(j);
+	/*
+	 * Without a cgroup a process that left the group is only seen as an orphan coming
+	 * back to us; it is this test's when no other test runs.
+	 */
+	if (!j->cgroup && run->sched.running == 1)
+		left += exec_kill_strays();
 	exec_finish(j);
 	r->duration = now_mono() - j->start;
 	parse_summary(j->tail, j->tail_len, r);
@@ -646,8 +652,9 @@ int run_main(const struct tree *tree, struct run_opts *o)
 	if (o->ktap)
 		ktap_begin(run.planned >= 0 ? run.planned - run.rep.n : -1);
 	if (!o->quiet)
-		fprintf(o->ktap ? stderr : stdout, "ltk: %d test%s to run, results in %s\n",
-			run.npending, run.npending == 1 ? "" : "s", run.rep.dir);
+		fprintf(o->ktap ? stderr : stdout, "ltk: %d test%s to run%s, results in %s\n",
+			run.npending, run.npending == 1 ? "" : "s",
+			o->run_for > 0 ? ", again and again for the -t time" : "", run.rep.dir);
 	catch_signals();
 
 	loop(&run, &list, wake_fd, kmsg_fd);

@@ -84,6 +84,29 @@ static int leave_mount_and_loop(void)
 	return 0;
 }
 
+/* What the runner promises each test: its own group, TMPDIR as cwd, stdin at EOF, PATH. */
+static int check_env(void)
+{
+	const char *tmp = getenv("TMPDIR"), *root = getenv("LTPROOT"), *path = getenv("PATH");
+	char cwd[4096], c;
+	int bad = 0;
+
+	if (getpgrp() != getpid())
+		bad = printf("fake.c:20: TFAIL: not a process group leader\n");
+	if (!tmp || !getcwd(cwd, sizeof(cwd)) || strcmp(tmp, cwd) || tmp[0] != '/')
+		bad = printf("fake.c:21: TFAIL: TMPDIR %s is not the cwd\n", tmp ? tmp : "unset");
+	if (read(0, &c, 1) != 0)
+		bad = printf("fake.c:22: TFAIL: stdin is not at EOF\n");
+	if (!root || !*root)
+		bad = printf("fake.c:23: TFAIL: LTPROOT unset\n");
+	if (!path || !root || strncmp(path, root, strlen(root)) ||
+	    strncmp(path + strlen(root), "/testcases/bin:", 15))
+		bad = printf("fake.c:24: TFAIL: PATH does not start with $LTPROOT/testcases/bin\n");
+	if (!bad)
+		printf("fake.c:25: TPASS: environment as promised\n");
+	return bad ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
 	const char *name = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
@@ -151,6 +174,8 @@ int main(int argc, char **argv)
 		printf("fake.c:10: TPASS: left a child behind\n");
 		return 0;
 	}
+	if (!strcmp(mode, "env"))
+		return check_env();
 	if (!strcmp(mode, "leak"))
 		return leave_mount_and_loop();
 	if (!strcmp(mode, "files")) {
