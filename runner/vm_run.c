@@ -293,6 +293,19 @@ static void console_free(struct console *c)
 
 enum outcome { VM_DONE, VM_PANIC, VM_HUNG, VM_DIED, VM_NOBOOT, VM_TIMEOUT, VM_KVM_DEAD };
 
+/* QEMU's option syntax: a comma inside a value is written twice. */
+static char *qemu_escape(const char *s)
+{
+	struct sbuf sb = {0};
+
+	for (; *s; s++) {
+		if (*s == ',')
+			sb_add(&sb, ",", 1);
+		sb_add(&sb, s, 1);
+	}
+	return sb.s ? sb.s : xstrdup("");
+}
+
 static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct share *sh,
 			int nsh, int *out)
 {
@@ -331,8 +344,11 @@ static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct
 	argv[n++] = "console=ttyS0,115200 loglevel=5 printk.devkmsg=on panic=-1 "
 		    "rdinit=/init random.trust_cpu=on";
 	for (int i = 0; i < nsh; i++) {
-		fs[i] = xasprintf("local,id=fs%d,path=%s,security_model=none%s", i, sh[i].path,
+		char *path = qemu_escape(sh[i].path);
+
+		fs[i] = xasprintf("local,id=fs%d,path=%s,security_model=none%s", i, path,
 				  sh[i].rw ? "" : ",readonly=on");
+		free(path);
 		dev[i] = xasprintf("virtio-9p-pci,fsdev=fs%d,mount_tag=%s", i, sh[i].tag);
 		argv[n++] = "-fsdev";
 		argv[n++] = fs[i];
@@ -726,8 +742,10 @@ static int parse_vm_opts(int argc, char **argv, struct vm_opts *o)
 			o->qemu = v;
 		} else if (!strcmp(a, "--accel")) {
 			o->accel = v;
-			if (v && strcmp(v, "auto") && strcmp(v, "kvm") && strcmp(v, "tcg"))
-				v = NULL;
+			if (v && strcmp(v, "auto") && strcmp(v, "kvm") && strcmp(v, "tcg")) {
+				fprintf(stderr, "ltk vm: --accel is auto, kvm or tcg\n");
+				return -1;
+			}
 		} else if (!strcmp(a, "--results")) {
 			o->results = v ? absolute(v) : NULL;
 		} else if (!strcmp(a, "--resume")) {
