@@ -131,6 +131,9 @@ fi
 check "the second run used the cached initramfs" out_has "(cached)"
 check "each VM ran its shard" json "$W/r2/shard-1" "len(r) == 1 and
 	list(r.values())[0]['status'] == 'pass' and d['environment']['kernel'] == '$RELEASE'"
+check "the shards' results are merged into one results.json" json "$W/r2" \
+	"sorted(r) == ['close01', 'dup01'] and d['stats']['tests']['pass'] == 2 and
+	 all(x['test']['log_file'].startswith('shard-') for x in r.values())"
 check "the two shards together ran both tests" python3 -c "
 import json
 a = json.load(open('$W/r2/shard-1/results.json'))['results']

@@ -5,6 +5,7 @@
  *   vm_elf.c        the shared libraries an ELF program needs (DT_NEEDED, PT_INTERP)
  *   vm_initramfs.c  building and caching the initramfs: busybox, modules, mkfs tools, init
  *   vm_vmlinux.c    the uncompressed kernel, which boots faster under emulation
+ *   vm_merge.c      the shards' results.json merged into one (-j N)
  *   vm_run.c        options, QEMU, watching the console, crash -> resume, shards
  */
 #ifndef LTK_VM_H
@@ -60,6 +61,9 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
  * had or cannot be booted directly (no PVH entry): then the bzImage is booted.
  */
 char *vm_vmlinux(const char *kernel, const char *cache_dir);
+
+/* DIR/shard-1..N/results.json -> DIR/results.json; 0, or -1 when a part is missing. */
+int vm_merge_shards(const char *dir, int n);
 
 int cmd_vm(int argc, char **argv);
 

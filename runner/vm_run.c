@@ -71,6 +71,8 @@ struct vm_opts {
 	struct vm_image img;
 	char *cache;		/* <cache>/ltk/vm */
 	char *boot_image;	/* the uncompressed vmlinux, or NULL: boot the bzImage */
+	char *durations;	/* -j N: the guests' durations file as it was at the start */
+	size_t durations_len;
 	int compressed;		/* --no-vmlinux */
 };
 
@@ -560,7 +562,17 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 	nsh = tree_shares(o, sh, &src);
 	sh[nsh++] = (struct share){ "ltkres", dir, dir, 1 };
 	sh[nsh++] = (struct share){ "ltkcache", gcache, "/ltk-cache", 1 };
-	sh[nsh++] = (struct share){ "ltkctl", ctl, "/ltk-ctl", 1 };
+	/* read-only: what the guest finds there stays as the host wrote it, for every session */
+	sh[nsh++] = (struct share){ "ltkctl", ctl, "/ltk-ctl", 0 };
+	if (shard_k) {
+		/*
+		 * --shard deals the tests by recorded durations: every VM and every resumed
+		 * session must deal from the same numbers, so they get a frozen copy
+		 */
+		path = xasprintf("%s/durations", ctl);
+		write_file_atomic(path, o->durations ? o->durations : "", o->durations_len);
+		free(path);
+	}
 	ltk_bin = xasprintf("%s/bin/ltk", o->tree.root);
 	path = xasprintf("%s/console.log", dir);
 	fd_log = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
@@ -596,7 +608,8 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 		if (resume)
 			sb_printf(&run, " --resume %s", q);
 		else if (shard_k)
-			sb_printf(&run, " --results %s --shard %d/%d%s", q, shard_k, o->jobs, args);
+			sb_printf(&run, " --results %s --shard %d/%d --durations /ltk-ctl/durations%s",
+				  q, shard_k, o->jobs, args);
 		else
 			sb_printf(&run, " --results %s%s", q, args);
 		sb_printf(&run, " 2>&1; echo $? > /tmp/ltk-rc; } | cat\nrc=$(cat /tmp/ltk-rc)\n");
@@ -849,6 +862,10 @@ int cmd_vm(int argc, char **argv)
 			code = vm_one(&o, dir, 0, "");
 		} else {
 			pid_t pids[64];
+			char *dpath = xasprintf("%s/guest-cache/ltk/durations", o.cache);
+
+			o.durations = read_file(dpath, &o.durations_len);
+			free(dpath);
 
 			for (int k = 1; k <= o.jobs; k++) {
 				char *sub = xasprintf("%s/shard-%d", dir, k);
@@ -867,6 +884,9 @@ int cmd_vm(int argc, char **argv)
 				if (pids[k] > 0 && waitpid(pids[k], &st, 0) == pids[k])
 					code |= WIFEXITED(st) ? WEXITSTATUS(st) : LTK_EXIT_INTERNAL;
 			}
+			if (!vm_merge_shards(dir, o.jobs))
+				printf("ltk vm: the %d shards merged into %s/results.json\n", o.jobs,
+				       dir);
 		}
 		if (dir != o.results)
 			free(dir);
@@ -880,5 +900,6 @@ int cmd_vm(int argc, char **argv)
 	free(o.cache);
 	free(o.boot_image);
 	free(o.img.without);
+	free(o.durations);
 	return code;
 }
