@@ -343,7 +343,7 @@ static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct
 	argv[n++] = "-initrd";
 	argv[n++] = o->img.initramfs;
 	argv[n++] = "-append";
-	argv[n++] = "console=ttyS0,115200 loglevel=5 printk.devkmsg=on panic=-1 "
+	argv[n++] = "console=ttyS0,115200 loglevel=5 printk.devkmsg=on printk.time=1 panic=-1 "
 		    "rdinit=/init random.trust_cpu=on";
 	for (int i = 0; i < nsh; i++) {
 		char *path = qemu_escape(sh[i].path);
