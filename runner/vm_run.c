@@ -276,7 +276,7 @@ static void console_feed(struct console *c, const char *buf, size_t n)
 				c->line[--c->len] = 0;
 			console_line(c, c->line);
 			c->len = 0;
-		} else if (buf[i] != '\r' || 1) {
+		} else {
 			c->line[c->len++] = buf[i];
 		}
 	}
