@@ -123,6 +123,40 @@ check "the silent guest is charged to the running test as hung" \
 	json "$W/rh" "r['hang01']['status'] == 'brok' and 'guest hung' in r['hang01']['reason']"
 check "the run continued after the hang" json "$W/rh" "r['dup01']['status'] == 'pass'"
 
+# ---- what the initramfs holds (read back with a newc reader of our own) --------------------
+check "the initramfs holds init, busybox, /dev/console, libc, the loader and mkfs tools" \
+	python3 - "$W/cache/ltk/vm" <<'PY'
+import glob, os, stat, sys
+path, = glob.glob(os.path.join(sys.argv[1], "initramfs-*.cpio"))
+data, pos, ent = open(path, "rb").read(), 0, {}
+while True:
+    h = data[pos:pos + 110]
+    assert h[:6] == b"070701", "bad magic at %d" % pos
+    f = [int(h[6 + 8 * i:14 + 8 * i], 16) for i in range(13)]
+    mode, size, rmaj, rmin, nsize = f[1], f[6], f[9], f[10], f[11]
+    name = data[pos + 110:pos + 110 + nsize - 1].decode()
+    pos = (pos + 110 + nsize + 3) & ~3
+    body = data[pos:pos + size]
+    pos = (pos + size + 3) & ~3
+    if name == "TRAILER!!!":
+        break
+    ent[name] = (mode, body, rmaj, rmin)
+assert stat.S_ISREG(ent["init"][0]) and ent["init"][0] & 0o111, "init"
+assert stat.S_ISCHR(ent["dev/console"][0]) and ent["dev/console"][2:] == (5, 1), "console"
+assert ent["bin/busybox"][1] == open("/bin/busybox", "rb").read(), "busybox"
+assert any(n.endswith("/libc.so.6") for n in ent), "libc"
+assert "lib64/ld-linux-x86-64.so.2" in ent, "loader"
+assert "usr/sbin/mkfs.ext4" in ent and "usr/sbin/mkfs.xfs" in ent, "mkfs"
+for n in ent:	# every directory comes before what it holds
+    assert os.path.dirname(n) == "" or os.path.dirname(n) in ent, n
+order = [os.path.basename(l) for l in ent["etc/ltk-modules"][1].decode().split()]
+for dep, mod in (("virtio_ring.ko", "virtio_pci.ko"), ("9pnet.ko", "9p.ko"),
+                 ("netfs.ko", "9p.ko"), ("jbd2.ko", "ext4.ko"), ("mbcache.ko", "ext4.ko"),
+                 ("9pnet.ko", "9pnet_virtio.ko"), ("fat.ko", "vfat.ko")):
+    assert dep in order and mod in order and order.index(dep) < order.index(mod), (dep, mod)
+assert len(order) == len(set(order)), "a module twice"
+PY
+
 # ---- two VMs, a shard each; the initramfs comes from the cache -----------------------------
 printf 'close01 close01\ndup01 dup01\n' > "$W/rt2"
 if ltk_run 0 vm --kernel "$KERNEL" --results "$W/r2" -f "$W/rt2" -j 2; then
