@@ -4,7 +4,7 @@
 # QEMU with a small runtest file (quick tests and one that crashes the guest kernel via
 # /proc/sysrq-trigger), checks that the results come back with the guest kernel's release,
 # that the crash is charged to its test (brok, "kernel panic") and that the run went on in a
-# fresh VM; a guest gone silent (hung); two VMs with -j 2; the initramfs cache; bad options;
+# fresh VM; a guest gone silent (hung); SIGTERM; two VMs with -j 2; the initramfs cache; bad options;
 # ltk compare's duration lines and HTML page. Skips (0 passed, 0 failed) without qemu,
 # busybox or a kernel.
 #   mk/check-vm.sh [BUILD_DIR]
@@ -122,6 +122,19 @@ fi
 check "the silent guest is charged to the running test as hung" \
 	json "$W/rh" "r['hang01']['status'] == 'brok' and 'guest hung' in r['hang01']['reason']"
 check "the run continued after the hang" json "$W/rh" "r['dup01']['status'] == 'pass'"
+
+# ---- interrupted: QEMU (in its own process group) is stopped, nothing is left --------------
+echo "sleep01 sleep 30" > "$W/rts"
+"$LTK" vm --kernel "$KERNEL" --results "$W/ri" -f "$W/rts" > "$W/out" 2>&1 &
+pid=$!
+sleep 3
+kill -TERM "$pid"
+wait "$pid"
+rc=$?
+if [ "$rc" = 130 ]; then ok "ltk vm stopped by SIGTERM exits 130"; else bad "SIGTERM: exit $rc"; fi
+check "no QEMU is left running after the interruption" \
+	sh -c "sleep 1; ! ps -eo args= | grep -v grep | grep -q -- 'path=$W/ri'"
+check "the interruption says how to resume" out_has "resume $W/ri"
 
 # ---- what the initramfs holds (read back with a newc reader of our own) --------------------
 check "the initramfs holds init, busybox, /dev/console, libc, the loader and mkfs tools" \

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
@@ -293,7 +294,17 @@ static void console_free(struct console *c)
 	free(c->oops);
 }
 
-enum outcome { VM_DONE, VM_PANIC, VM_HUNG, VM_DIED, VM_NOBOOT, VM_TIMEOUT, VM_KVM_DEAD };
+enum outcome {
+	VM_DONE, VM_PANIC, VM_HUNG, VM_DIED, VM_NOBOOT, VM_TIMEOUT, VM_KVM_DEAD, VM_INTERRUPTED
+};
+
+/* SIGINT, SIGTERM, SIGHUP: QEMU runs in its own process group, so it is stopped here */
+static volatile sig_atomic_t interrupted;
+
+static void on_signal(int sig)
+{
+	interrupted = sig;
+}
 
 /* QEMU's option syntax: a comma inside a value is written twice. */
 static char *qemu_escape(const char *s)
@@ -368,6 +379,7 @@ static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct
 		dup2(p[1], 1);
 		dup2(p[1], 2);
 		setpgid(0, 0);
+		prctl(PR_SET_PDEATHSIG, SIGKILL);	/* not left running if ltk is killed */
 		execvp(argv[0], argv);
 		fprintf(stderr, "ltk vm: cannot run %s: %s\n", argv[0], strerror(errno));
 		_exit(127);
@@ -403,7 +415,14 @@ static enum outcome vm_session(const struct vm_opts *o, const char *accel, const
 	for (;;) {
 		struct pollfd pfd = { fd, POLLIN, 0 };
 		double t = now_mono();
-		int r = poll(&pfd, 1, 1000);
+		int r;
+
+		if (interrupted) {
+			res = VM_INTERRUPTED;
+			kill_qemu(pid);
+			break;
+		}
+		r = poll(&pfd, 1, 1000);
 
 		if (r > 0) {
 			ssize_t n = read(fd, buf, sizeof(buf));
@@ -448,7 +467,7 @@ static enum outcome vm_session(const struct vm_opts *o, const char *accel, const
 	waitpid(pid, &st, 0);
 	if (!strcmp(accel, "kvm") && !c->kernel_output && res != VM_TIMEOUT)
 		return VM_KVM_DEAD;
-	if (res == VM_TIMEOUT || res == VM_KVM_DEAD || res == VM_HUNG)
+	if (res == VM_TIMEOUT || res == VM_KVM_DEAD || res == VM_HUNG || res == VM_INTERRUPTED)
 		return res;
 	if (c->panic)
 		return VM_PANIC;
@@ -648,6 +667,13 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 			console_free(&c);
 			continue;
 		}
+		if (how == VM_INTERRUPTED) {
+			warnx_("interrupted: continue with ltk vm --kernel %s --resume %s",
+			       o->kernel, dir);
+			code = LTK_EXIT_INTERRUPTED;
+			console_free(&c);
+			break;
+		}
 		if (how == VM_DONE) {
 			code |= c.exit_code;
 			console_free(&c);
@@ -846,6 +872,12 @@ int cmd_vm(int argc, char **argv)
 	if (!o.compressed)
 		o.boot_image = vm_vmlinux(o.kernel, o.cache);
 	signal(SIGPIPE, SIG_IGN);
+	struct sigaction sa = { .sa_handler = on_signal };
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
 	setvbuf(stdout, NULL, _IOLBF, 0);
 
 	if (o.resume) {
@@ -881,9 +913,18 @@ int cmd_vm(int argc, char **argv)
 			for (int k = 0; k < o.jobs; k++) {
 				int st;
 
-				if (pids[k] > 0 && waitpid(pids[k], &st, 0) == pids[k])
+				pid_t w = -1;
+
+				while (pids[k] > 0 &&
+				       (w = waitpid(pids[k], &st, 0)) < 0 && errno == EINTR)
+					for (int i = 0; i < o.jobs; i++)	/* pass it on */
+						if (pids[i] > 0)
+							kill(pids[i], SIGTERM);
+				if (pids[k] > 0 && w == pids[k])
 					code |= WIFEXITED(st) ? WEXITSTATUS(st) : LTK_EXIT_INTERNAL;
 			}
+			if (interrupted)
+				code = LTK_EXIT_INTERRUPTED;
 			if (!vm_merge_shards(dir, o.jobs))
 				printf("ltk vm: the %d shards merged into %s/results.json\n", o.jobs,
 				       dir);
