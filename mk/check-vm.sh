@@ -4,9 +4,9 @@
 # QEMU with a small runtest file (quick tests and one that crashes the guest kernel via
 # /proc/sysrq-trigger), checks that the results come back with the guest kernel's release,
 # that the crash is charged to its test (brok, "kernel panic") and that the run went on in a
-# fresh VM; a guest gone silent (hung); SIGTERM; two VMs with -j 2; the initramfs cache; bad options;
-# ltk compare's duration lines and HTML page. Skips (0 passed, 0 failed) without qemu,
-# busybox or a kernel.
+# fresh VM; a guest gone silent (hung); SIGTERM and --resume; two VMs with -j 2; the
+# initramfs cache and content; bad options; ltk compare's duration lines and HTML page.
+# Skips (0 passed, 0 failed) without qemu, busybox or a kernel.
 #   mk/check-vm.sh [BUILD_DIR]
 set -u
 O=${1:-build}
@@ -123,11 +123,13 @@ check "the silent guest is charged to the running test as hung" \
 	json "$W/rh" "r['hang01']['status'] == 'brok' and 'guest hung' in r['hang01']['reason']"
 check "the run continued after the hang" json "$W/rh" "r['dup01']['status'] == 'pass'"
 
-# ---- interrupted: QEMU (in its own process group) is stopped, nothing is left --------------
-echo "sleep01 sleep 30" > "$W/rts"
+# ---- interrupted while a test runs: QEMU is stopped, nothing is left, --resume finishes -----
+printf 'close01 close01\nsleep01 sleep 15\ndup01 dup01\n' > "$W/rts"
 "$LTK" vm --kernel "$KERNEL" --results "$W/ri" -f "$W/rts" > "$W/out" 2>&1 &
 pid=$!
-sleep 3
+i=0
+while [ $i -lt 300 ] && ! grep -q "PASS  *close01" "$W/out"; do sleep 1; i=$((i + 1)); done
+sleep 2
 kill -TERM "$pid"
 wait "$pid"
 rc=$?
@@ -135,6 +137,10 @@ if [ "$rc" = 130 ]; then ok "ltk vm stopped by SIGTERM exits 130"; else bad "SIG
 check "no QEMU is left running after the interruption" \
 	sh -c "sleep 1; ! ps -eo args= | grep -v grep | grep -q -- 'path=$W/ri'"
 check "the interruption says how to resume" out_has "resume $W/ri"
+if ltk_run 0 vm --kernel "$KERNEL" --resume "$W/ri"; then ok "ltk vm --resume"; fi
+check "the resumed run is complete: the interrupted test ran again, the rest too" \
+	json "$W/ri" "d['ltk']['complete'] and sorted(r) == ['close01', 'dup01', 'sleep01'] and
+	 all(x['status'] == 'pass' for x in r.values())"
 
 # ---- what the initramfs holds (read back with a newc reader of our own) --------------------
 check "the initramfs holds init, busybox, /dev/console, libc, the loader and mkfs tools" \

@@ -103,31 +103,36 @@ static char *absolute(const char *p)
 	return xasprintf("%s/%s", cwd, p);
 }
 
-/* A runtest or skip file given as a path is copied into the control share. */
-static char *guest_file(const char *ctl, const char *arg, int *n)
+/*
+ * A runtest or skip file given as a path is copied into the results directory, which the guest
+ * sees at the same path, and where a later `--resume` finds it again.
+ */
+static char *guest_file(const char *dir, const char *arg, int *n)
 {
 	if (!strchr(arg, '/'))
 		return xstrdup(arg);
 	size_t len;
-	char *data = read_file(arg, &len), *host, *guest;
+	char *data = read_file(arg, &len), *host;
 
 	if (!data) {
 		warnx_("cannot read %s: %s", arg, strerror(errno));
 		return NULL;
 	}
-	host = xasprintf("%s/f%d-%s", ctl, ++*n, strrchr(arg, '/') + 1);
-	guest = xasprintf("/ltk-ctl/f%d-%s", *n, strrchr(arg, '/') + 1);
-	if (write_file_atomic(host, data, len)) {
-		free(guest);
-		guest = NULL;
-	}
+	host = xasprintf("%s/ltk-vm-files", dir);
+	mkdir_p(host, 0755);
 	free(host);
+	host = xasprintf("%s/ltk-vm-files/%d-%s", dir, ++*n, strrchr(arg, '/') + 1);
+	if (write_file_atomic(host, data, len)) {
+		warnx_("cannot write %s: %s", host, strerror(errno));
+		free(host);
+		host = NULL;
+	}
 	free(data);
-	return guest;
+	return host;
 }
 
 /* Rewrite -f and -S values that are paths; returns the quoted option words, or NULL. */
-static char *guest_args(const struct vm_opts *o, const char *ctl)
+static char *guest_args(const struct vm_opts *o, const char *dir)
 {
 	struct sbuf sb = {0};
 	int nfile = 0;
@@ -146,7 +151,7 @@ static char *guest_args(const struct vm_opts *o, const char *ctl)
 		char *copy = xstrdup(o->pass[++i]), *save, *one;
 
 		for (one = strtok_r(copy, ",", &save); one; one = strtok_r(NULL, ",", &save)) {
-			v = guest_file(ctl, one, &nfile);
+			v = guest_file(dir, one, &nfile);
 			if (!v) {
 				free(copy);
 				free(list.s);
@@ -571,7 +576,7 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 		warnx_("cannot create a directory in /tmp: %s", strerror(errno));
 		return LTK_EXIT_INTERNAL;
 	}
-	args = guest_args(o, ctl);
+	args = guest_args(o, dir);
 	if (!args) {
 		rm_rf(ctl);
 		return LTK_EXIT_USAGE;
@@ -586,10 +591,14 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 	if (shard_k) {
 		/*
 		 * --shard deals the tests by recorded durations: every VM and every resumed
-		 * session must deal from the same numbers, so they get a frozen copy
+		 * session must deal from the same numbers, so each shard gets a copy taken before
+		 * any started, kept in its results directory for `--resume` (the guest rewrites it
+		 * only at the end of a complete run, when there is nothing left to resume)
 		 */
-		path = xasprintf("%s/durations", ctl);
-		write_file_atomic(path, o->durations ? o->durations : "", o->durations_len);
+		path = xasprintf("%s/ltk-vm-durations", dir);
+		if (access(path, F_OK))
+			write_file_atomic(path, o->durations ? o->durations : "",
+					  o->durations_len);
 		free(path);
 	}
 	ltk_bin = xasprintf("%s/bin/ltk", o->tree.root);
@@ -627,8 +636,8 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 		if (resume)
 			sb_printf(&run, " --resume %s", q);
 		else if (shard_k)
-			sb_printf(&run, " --results %s --shard %d/%d --durations /ltk-ctl/durations%s",
-				  q, shard_k, o->jobs, args);
+			sb_printf(&run, " --results %s --shard %d/%d --durations %s/ltk-vm-durations%s",
+				  q, shard_k, o->jobs, q, args);
 		else
 			sb_printf(&run, " --results %s%s", q, args);
 		sb_printf(&run, " 2>&1; echo $? > /tmp/ltk-rc; } | cat\nrc=$(cat /tmp/ltk-rc)\n");
