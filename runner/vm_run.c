@@ -588,19 +588,25 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 	sh[nsh++] = (struct share){ "ltkcache", gcache, "/ltk-cache", 1 };
 	/* read-only: what the guest finds there stays as the host wrote it, for every session */
 	sh[nsh++] = (struct share){ "ltkctl", ctl, "/ltk-ctl", 0 };
-	if (shard_k) {
-		/*
-		 * --shard deals the tests by recorded durations: every VM and every resumed
-		 * session must deal from the same numbers, so each shard gets a copy taken before
-		 * any started, kept in its results directory for `--resume` (the guest rewrites it
-		 * only at the end of a complete run, when there is nothing left to resume)
-		 */
-		path = xasprintf("%s/ltk-vm-durations", dir);
-		if (access(path, F_OK))
-			write_file_atomic(path, o->durations ? o->durations : "",
-					  o->durations_len);
-		free(path);
+	/*
+	 * --shard deals the tests by recorded durations: every VM and every resumed session must
+	 * deal from the same numbers. Each shard keeps the copy taken before any VM started in
+	 * its results directory; the guest reads it from the read-only control share, so that
+	 * its own run cannot change it.
+	 */
+	path = xasprintf("%s/ltk-vm-durations", dir);
+	if (shard_k && access(path, F_OK))
+		write_file_atomic(path, o->durations ? o->durations : "", o->durations_len);
+	{
+		size_t dlen;
+		char *d = read_file(path, &dlen), *copy = xasprintf("%s/durations", ctl);
+
+		if (d)
+			write_file_atomic(copy, d, dlen);
+		free(d);
+		free(copy);
 	}
+	free(path);
 	ltk_bin = xasprintf("%s/bin/ltk", o->tree.root);
 	path = xasprintf("%s/console.log", dir);
 	fd_log = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
@@ -636,8 +642,8 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 		if (resume)
 			sb_printf(&run, " --resume %s", q);
 		else if (shard_k)
-			sb_printf(&run, " --results %s --shard %d/%d --durations %s/ltk-vm-durations%s",
-				  q, shard_k, o->jobs, q, args);
+			sb_printf(&run, " --results %s --shard %d/%d --durations /ltk-ctl/durations%s",
+				  q, shard_k, o->jobs, args);
 		else
 			sb_printf(&run, " --results %s%s", q, args);
 		sb_printf(&run, " 2>&1; echo $? > /tmp/ltk-rc; } | cat\nrc=$(cat /tmp/ltk-rc)\n");
