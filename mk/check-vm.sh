@@ -193,6 +193,11 @@ a = json.load(open('$W/r2/shard-1/results.json'))['results']
 b = json.load(open('$W/r2/shard-2/results.json'))['results']
 assert sorted(x['test_fqn'] for x in a + b) == ['close01', 'dup01']"
 
+if ltk_run 0 vm --kernel "$KERNEL" --resume "$W/r2/shard-1"; then
+	check "resuming a complete shard deals it the same tests: nothing to run" \
+		out_has "0 tests to run"
+fi
+
 # ---- ltk compare: durations and the HTML page ----------------------------------------------
 mkdir -p "$W/ca" "$W/cb"
 python3 - "$W/r1/results.json" "$W/ca/results.json" "$W/cb/results.json" <<'PY'
