@@ -19,6 +19,7 @@
 #include "schedule.h"
 #include "tree.h"
 #include "util.h"
+#include "vm.h"
 
 static const char main_usage[] =
 "Usage: ltk COMMAND [OPTIONS]\n"
@@ -27,8 +28,9 @@ static const char main_usage[] =
 "  run    run tests from runtest files (ltk run --help)\n"
 "  list   list the tests of runtest files with their metadata\n"
 "  show   show one test: where it is listed, its command, metadata, timeout\n"
-"  compare OLD NEW\n"
+"  compare [--html FILE] OLD NEW\n"
 "         what changed between two results directories (exit 1 on regressions)\n"
+"  vm     run the tests on another kernel under QEMU (ltk vm --help)\n"
 "  help   this text\n"
 "\n"
 "See doc/running.md for the file formats and exit codes.\n";
@@ -569,14 +571,10 @@ int main(int argc, char **argv)
 		return cmd_list(argc - 1, argv + 1);
 	if (!strcmp(cmd, "show"))
 		return cmd_show(argc - 1, argv + 1);
-	if (!strcmp(cmd, "compare")) {
-		if (argc != 4) {
-			fprintf(stderr, "Usage: ltk compare OLD_RESULTS_DIR NEW_RESULTS_DIR\n");
-			return argc == 3 && (!strcmp(argv[2], "-h") || !strcmp(argv[2], "--help"))
-			       ? 0 : LTK_EXIT_USAGE;
-		}
-		return compare_runs(argv[2], argv[3]);
-	}
+	if (!strcmp(cmd, "vm"))
+		return cmd_vm(argc - 1, argv + 1);
+	if (!strcmp(cmd, "compare"))
+		return compare_cmd(argc - 1, argv + 1);
 	fprintf(stderr, "ltk: unknown command '%s'\n%s", cmd, main_usage);
 	return LTK_EXIT_USAGE;
 }

@@ -6,4 +6,7 @@
 /* Returns 0 without regressions, 1 with, 64 on bad input. */
 int compare_runs(const char *old_dir, const char *new_dir);
 
+/* `ltk compare [--html FILE] OLD NEW` (compare_detail.c): the above, durations, HTML. */
+int compare_cmd(int argc, char **argv);
+
 #endif

@@ -1,0 +1,407 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The guest's root filesystem: an initramfs built from what the host has, so there is no image
+ * to prepare. It holds busybox (the shell and the small tools), the kernel modules the suite
+ * needs with their dependencies (resolved with modules.dep, decompressed when packed), the
+ * mkfs tools and every shared library that they, ltk and the test binaries need, and /init.
+ * The LTK tree itself is not packed: it is shared from the host with 9p at boot.
+ *
+ * The archive is cached under $XDG_CACHE_HOME/ltk/vm (else ~/.cache/ltk/vm), named by a hash
+ * of everything that goes in (kernel release, modules.dep, each file's path, size and mtime,
+ * the init script), so a second run with the same kernel and tools boots at once.
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <dirent.h>
+#include <unistd.h>
+#include "util.h"
+#include "vm.h"
+
+/*
+ * /init: mount the usual filesystems, load the modules, mount the control share and run the
+ * script the host put there (vm_run.c writes it: the tree and results mounts, ltk run). A
+ * heartbeat on the console lets the host tell a hung guest from a quiet test.
+ */
+static const char init_script[] =
+"#!/bin/busybox sh\n"
+"/bin/busybox mkdir -p /usr/bin /usr/sbin /sbin\n"
+"/bin/busybox --install -s 2>/dev/null\n"
+"export PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root TERM=dumb\n"
+"mkdir -p /proc /sys /dev /tmp /run /root /mnt /var/tmp\n"
+"mount -t proc proc /proc\n"
+"mount -t sysfs sysfs /sys\n"
+"mount -t devtmpfs devtmpfs /dev\n"
+"mkdir -p /dev/pts /dev/shm\n"
+"mount -t devpts devpts /dev/pts\n"
+"mount -t tmpfs tmpfs /dev/shm\n"
+"mount -t tmpfs tmpfs /tmp\n"
+"mount -t tmpfs tmpfs /run\n"
+"mount -t tmpfs tmpfs /var/tmp\n"
+"mount -t cgroup2 cgroup2 /sys/fs/cgroup 2>/dev/null\n"
+"mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null\n"
+"ln -sf /proc/self/fd /dev/fd\n"
+"hostname ltk-vm\n"
+"ip link set lo up 2>/dev/null\n"
+"echo 'ltk-vm: init started' > /dev/kmsg\n"
+"while read -r m; do insmod \"$m\" || echo \"LTK-VM: insmod $m failed\"; done < /etc/ltk-modules\n"
+"echo 'ltk-vm: modules loaded' > /dev/kmsg\n"
+"mkdir -p /ltk-ctl\n"
+"if ! mount -t 9p -o trans=virtio,version=9p2000.L ltkctl /ltk-ctl; then\n"
+"	echo 'LTK-VM: cannot mount the control share'; poweroff -f\n"
+"fi\n"
+"(while sleep 5; do echo 'LTK-VM: alive'; done) &\n"
+"echo 'LTK-VM: booted'\n"
+"rc=70\n"
+". /ltk-ctl/run.sh\n"
+"echo \"LTK-VM: exit $rc\"\n"
+"sync\n"
+"poweroff -f\n";
+
+/*
+ * Modules the suite uses when the kernel has them as modules; absent or built-in: skipped.
+ * The crypto ones first: ext4, btrfs and libcrc32c ask for them only as soft dependencies
+ * (modules.softdep, by alias), which modules.dep does not list.
+ */
+static const char *const wanted_modules[] = {
+	"crc32c_generic", "crc32c_intel", "crc32_generic", "xxhash_generic", "blake2b_generic",
+	"virtio_pci", "9pnet_virtio", "9p", "loop", "ext4", "xfs", "btrfs", "vfat", "exfat",
+	"ntfs3", "fuse", "overlay", "squashfs", "isofs", "quota_v2", "binfmt_misc", "zram",
+	/* vfat mounts fail (EINVAL, "codepage cp437 not found") without its character sets */
+	"nls_cp437", "nls_ascii", "nls_iso8859_1", "nls_utf8",
+};
+
+/* Tools the tests call that busybox lacks or does badly. */
+static const char *const wanted_tools[] = {
+	"mkfs.ext2", "mkfs.ext3", "mkfs.ext4", "mke2fs", "mkfs.xfs", "mkfs.btrfs", "mkfs.vfat",
+	"mkfs.exfat", "mkfs.ntfs", "mkntfs", "mkswap", "tune2fs", "e2fsck",
+};
+
+static const char *const tool_dirs[] = { "/usr/sbin", "/sbin", "/usr/bin", "/bin" };
+
+char *vm_kernel_release(const char *kernel)
+{
+	unsigned char hdr[0x210];
+	char buf[256];
+	FILE *f = fopen(kernel, "re");
+	unsigned off;
+	size_t n;
+
+	if (!f)
+		return NULL;
+	if (fread(hdr, 1, sizeof(hdr), f) != sizeof(hdr) || memcmp(hdr + 0x202, "HdrS", 4)) {
+		fclose(f);
+		return NULL;
+	}
+	off = (hdr[0x20e] | hdr[0x20f] << 8) + 0x200;
+	n = fseek(f, off, SEEK_SET) ? 0 : fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = 0;
+	buf[strcspn(buf, " ")] = 0;
+	return n && buf[0] ? xstrdup(buf) : NULL;
+}
+
+static uint64_t fnv(uint64_t h, const char *s)
+{
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+	return h;
+}
+
+static uint64_t fnv_stat(uint64_t h, const char *path)
+{
+	struct stat st;
+	char buf[128];
+
+	snprintf(buf, sizeof(buf), "|%lld:%lld|", stat(path, &st) ? -1LL : (long long)st.st_size,
+		 stat(path, &st) ? -1LL : (long long)st.st_mtime);
+	return fnv(fnv(h, path), buf);
+}
+
+static char *find_tool(const char *name)
+{
+	for (size_t i = 0; i < sizeof(tool_dirs) / sizeof(tool_dirs[0]); i++) {
+		char *p = xasprintf("%s/%s", tool_dirs[i], name);
+
+		if (!access(p, X_OK))
+			return p;
+		free(p);
+	}
+	return NULL;
+}
+
+static int same_module(const char *path, const char *name)
+{
+	const char *b = strrchr(path, '/');
+	size_t i;
+
+	b = b ? b + 1 : path;
+	for (i = 0; name[i]; i++) {
+		char x = b[i] == '-' ? '_' : b[i], y = name[i] == '-' ? '_' : name[i];
+
+		if (x != y)
+			return 0;
+	}
+	return !strncmp(b + i, ".ko", 3);
+}
+
+/* Add the module's dependencies, then the module: the order insmod needs. */
+static void resolve_module(char *dep, const char *name, struct pathset *order, int depth)
+{
+	char *line = dep, *next;
+
+	if (depth > 64)
+		return;
+	for (; line && *line; line = next) {
+		next = strchr(line, '\n');
+		char *colon = strchr(line, ':');
+
+		if (colon && (!next || colon < next)) {
+			*colon = 0;
+			int hit = same_module(line, name);
+			char *mod = xstrdup(line);
+
+			*colon = ':';
+			if (hit) {
+				size_t len = next ? (size_t)(next - colon - 1) : strlen(colon + 1);
+				char *deps = strndup(colon + 1, len), *save, *d;
+
+				for (d = strtok_r(deps, " ", &save); d; d = strtok_r(NULL, " ", &save)) {
+					char *base = xstrdup(strrchr(d, '/') ? strrchr(d, '/') + 1 : d);
+
+					base[strcspn(base, ".")] = 0;
+					resolve_module(dep, base, order, depth + 1);
+					free(base);
+				}
+				free(deps);
+				pathset_add(order, mod);
+				free(mod);
+				return;
+			}
+			free(mod);
+		}
+		if (next)
+			next++;
+	}
+}
+
+/* A module file's content, decompressed with the host's tool when it is packed. */
+static char *module_data(const char *path, size_t *len)
+{
+	const char *tool = NULL;
+	size_t l = strlen(path);
+
+	if (l > 3 && !strcmp(path + l - 3, ".xz"))
+		tool = "xz";
+	else if (l > 4 && !strcmp(path + l - 4, ".zst"))
+		tool = "zstd";
+	else if (l > 3 && !strcmp(path + l - 3, ".gz"))
+		tool = "gzip";
+	if (!tool)
+		return read_file(path, len);
+
+	char *cmd = xasprintf("%s -dc '%s'", tool, path);
+	FILE *p = popen(cmd, "r");
+	struct sbuf sb = {0};
+	char buf[65536];
+	size_t n;
+
+	free(cmd);
+	if (!p)
+		return NULL;
+	while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
+		sb_add(&sb, buf, n);
+	if (pclose(p) != 0) {
+		free(sb.s);
+		return NULL;
+	}
+	*len = sb.len;
+	return sb.s;
+}
+
+static void add_host_file(struct cpio *c, const char *host, const char *guest, int *bad)
+{
+	size_t len;
+	struct stat st;
+	char *data = read_file(host, &len);
+
+	if (!data || stat(host, &st)) {
+		warnx_("cannot read %s: %s", host, strerror(errno));
+		*bad = 1;
+		free(data);
+		return;
+	}
+	cpio_file(c, guest, st.st_mode & 0777, data, len);
+	free(data);
+}
+
+static void scan_dir(const char *dir, struct pathset *libs)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	if (!d)
+		return;
+	while ((e = readdir(d))) {
+		if (e->d_name[0] == '.')
+			continue;
+		char *p = xasprintf("%s/%s", dir, e->d_name);
+
+		elf_needed_libs(p, libs);
+		free(p);
+	}
+	closedir(d);
+}
+
+static const char etc_passwd[] =
+"root:x:0:0:root:/root:/bin/sh\n"
+"daemon:x:1:1:daemon:/:/bin/false\n"
+"bin:x:2:2:bin:/bin:/bin/false\n"
+"nobody:x:65534:65534:nobody:/nonexistent:/bin/false\n";
+static const char etc_group[] =
+"root:x:0:\ndaemon:x:1:\nbin:x:2:\nsys:x:3:\nadm:x:4:\ndisk:x:6:\nusers:x:100:\n"
+"nogroup:x:65534:\n";
+
+int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, int verbose)
+{
+	struct pathset libs = {0}, tools = {0}, mods = {0};
+	const char *cache = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+	char *mdir = img->modules_dir ? xstrdup(img->modules_dir)
+				      : xasprintf("/lib/modules/%s", img->release);
+	char *depfile = xasprintf("%s/modules.dep", mdir), *dep = read_file(depfile, NULL);
+	char *busybox = find_tool("busybox"), *dir, *tmp;
+	uint64_t h = fnv(14695981039346656037ULL, "ltk-vm-initramfs 1|");
+	int bad = 0;
+
+	if (!busybox) {
+		warnx_("busybox is not installed (Debian: busybox-static)");
+		goto out_err;
+	}
+	if (!dep)
+		warnx_("%s: %s; booting without modules", depfile, strerror(errno));
+	for (size_t i = 0; dep && i < sizeof(wanted_modules) / sizeof(*wanted_modules); i++) {
+		int skip = 0;
+
+		for (int k = 0; k < img->nwithout; k++)
+			skip |= !strcmp(img->without[k], wanted_modules[i]);
+		if (!skip)
+			resolve_module(dep, wanted_modules[i], &mods, 0);
+	}
+	for (size_t i = 0; i < sizeof(wanted_tools) / sizeof(*wanted_tools); i++) {
+		char *t = find_tool(wanted_tools[i]);
+
+		if (t) {
+			pathset_add(&tools, t);
+			elf_needed_libs(t, &libs);
+		}
+		free(t);
+	}
+	for (int i = 0; i < ndirs; i++)
+		scan_dir(bin_dirs[i], &libs);
+
+	h = fnv(fnv(fnv(h, img->release), init_script), mdir);
+	h = fnv_stat(fnv_stat(h, depfile), busybox);
+	for (int i = 0; i < mods.n; i++)
+		h = fnv(h, mods.v[i]);
+	for (int i = 0; i < tools.n; i++)
+		h = fnv_stat(h, tools.v[i]);
+	for (int i = 0; i < libs.n; i++)
+		h = fnv_stat(h, libs.v[i]);
+
+	if (cache && cache[0] == '/')
+		dir = xasprintf("%s/ltk/vm", cache);
+	else
+		dir = xasprintf("%s/.cache/ltk/vm", home && home[0] == '/' ? home : "/tmp");
+	if (mkdir_p(dir, 0755)) {
+		warnx_("cannot create %s: %s", dir, strerror(errno));
+		free(dir);
+		goto out_err;
+	}
+	free(img->initramfs);
+	img->initramfs = xasprintf("%s/initramfs-%s-%016llx.cpio", dir, img->release,
+				   (unsigned long long)h);
+	free(dir);
+	if (!access(img->initramfs, R_OK)) {
+		if (verbose)
+			fprintf(stderr, "ltk vm: initramfs %s (cached)\n", img->initramfs);
+		goto out;
+	}
+
+	tmp = xasprintf("%s.%d.tmp", img->initramfs, getpid());
+	struct cpio *c = cpio_open(tmp);
+	struct sbuf order = {0};
+
+	if (!c) {
+		warnx_("cannot create %s: %s", tmp, strerror(errno));
+		free(tmp);
+		goto out_err;
+	}
+	cpio_node(c, "/dev/console", S_IFCHR | 0600, 5, 1);
+	cpio_node(c, "/dev/null", S_IFCHR | 0666, 1, 3);
+	add_host_file(c, busybox, "/bin/busybox", &bad);
+	cpio_file(c, "/init", 0755, init_script, strlen(init_script));
+	cpio_file(c, "/etc/passwd", 0644, etc_passwd, strlen(etc_passwd));
+	cpio_file(c, "/etc/group", 0644, etc_group, strlen(etc_group));
+	if (!access("/etc/mke2fs.conf", R_OK))
+		add_host_file(c, "/etc/mke2fs.conf", "/etc/mke2fs.conf", &bad);
+	for (int i = 0; i < tools.n; i++) {
+		char *g = xasprintf("/usr/sbin/%s", strrchr(tools.v[i], '/') + 1);
+
+		add_host_file(c, tools.v[i], g, &bad);
+		free(g);
+	}
+	for (int i = 0; i < libs.n; i++)
+		add_host_file(c, libs.v[i], libs.v[i], &bad);
+	for (int i = 0; i < mods.n; i++) {
+		char *host = xasprintf("%s/%s", mdir, mods.v[i]), *guest;
+		size_t len;
+		char *data = module_data(host, &len);
+
+		guest = xasprintf("/lib/modules/%s/%s", img->release, mods.v[i]);
+		/* insmod takes the plain module: drop the compression suffix */
+		guest[strstr(guest, ".ko") - guest + 3] = 0;
+		if (data) {
+			cpio_file(c, guest, 0644, data, len);
+			sb_printf(&order, "%s\n", guest);
+		} else {
+			warnx_("cannot read module %s", host);
+			bad = 1;
+		}
+		free(data);
+		free(host);
+		free(guest);
+	}
+	cpio_file(c, "/etc/ltk-modules", 0644, order.s ? order.s : "", order.len);
+	free(order.s);
+	if (cpio_close(c) || bad || rename(tmp, img->initramfs)) {
+		warnx_("cannot build the initramfs %s", img->initramfs);
+		unlink(tmp);
+		free(tmp);
+		goto out_err;
+	}
+	if (verbose)
+		fprintf(stderr, "ltk vm: built %s (%d modules, %d tools, %d libraries)\n",
+			img->initramfs, mods.n, tools.n, libs.n);
+	free(tmp);
+out:
+	pathset_free(&libs);
+	pathset_free(&tools);
+	pathset_free(&mods);
+	free(busybox);
+	free(mdir);
+	free(depfile);
+	free(dep);
+	return 0;
+out_err:
+	pathset_free(&libs);
+	pathset_free(&tools);
+	pathset_free(&mods);
+	free(busybox);
+	free(mdir);
+	free(depfile);
+	free(dep);
+	return -1;
+}

@@ -1,0 +1,961 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * `ltk vm --kernel BZIMAGE [VM OPTIONS] [ltk run OPTIONS]`: boot another kernel under QEMU
+ * with an initramfs built from the host (vm_initramfs.c), share this LTK tree read-only and
+ * the results directory read-write over 9p at the same paths as on the host, and run
+ * `ltk run` inside. The host watches the serial console: the runner's "LTK: starting <tag>"
+ * markers (written to /dev/kmsg, shown with loglevel=5) say which test runs; a kernel panic
+ * or a silent guest is charged to that test (brok, written into the journal) and a fresh VM
+ * continues with `ltk run --resume`, so one crashing test does not lose the run.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/utsname.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include "report.h"
+#include "result.h"
+#include "tree.h"
+#include "util.h"
+#include "vm.h"
+
+extern char **environ;
+
+static const char vm_usage[] =
+"Usage: ltk vm --kernel BZIMAGE [VM OPTIONS] [ltk run OPTIONS]\n"
+"       ltk vm --kernel BZIMAGE --resume DIR [VM OPTIONS]\n"
+"\n"
+"Boots BZIMAGE under QEMU with an initramfs built from this machine (busybox, the kernel's\n"
+"modules, mkfs tools), shares this LTK tree read-only and the results directory over 9p and\n"
+"runs `ltk run` inside with the ltk run OPTIONS (-f, -s, -S, --timeout...).\n"
+"\n"
+"VM options:\n"
+"  --kernel FILE       the kernel image (bzImage) to boot (required)\n"
+"  --modules DIR       its modules (default /lib/modules/RELEASE, RELEASE from the image)\n"
+"  --without-module NAME  leave a module the initramfs would load out (e.g. exfat: its\n"
+"                      filesystem is then not tested)\n"
+"  --results DIR       results directory (default results/<timestamp>); with -j N, the\n"
+"                      shards go to DIR/shard-K\n"
+"  --resume DIR        continue a run cut off on the host\n"
+"  -j N                run N VMs at once, VM K running --shard K/N of the tests\n"
+"  --memory MB         guest memory (default 2048)\n"
+"  --cpus N            guest CPUs (default 1)\n"
+"  --accel auto|kvm|tcg  KVM, or QEMU's emulation (default auto: KVM when it boots)\n"
+"  --vm-timeout DURATION  hard limit for the whole run in the VM(s) (default 12h)\n"
+"  --hang-timeout DURATION  a guest silent this long is hung (default 120s)\n"
+"  --qemu PATH         the QEMU binary (default qemu-system-x86_64)\n"
+"  --no-vmlinux        boot the bzImage as it is (default: its payload, decompressed once,\n"
+"                      when the kernel has a PVH entry: faster under emulation)\n"
+"  -v                  show the whole console, not only the runner's lines\n"
+"\n"
+"Exit status: ltk run's (bits 1 fail, 2 brok, 4 timeout, 8 tainted), plus 16 when the guest\n"
+"kernel panicked or hung; 64 usage error; 70 the VM could not be built or did not boot.\n";
+
+struct vm_opts {
+	const char *kernel, *modules, *qemu, *accel;
+	char *results, *resume;
+	int memory, cpus, jobs, verbose;
+	double vm_timeout, hang_timeout;
+	char **pass;		/* options for ltk run */
+	int npass;
+	struct tree tree;
+	struct vm_image img;
+	char *cache;		/* <cache>/ltk/vm */
+	char *boot_image;	/* the uncompressed vmlinux, or NULL: boot the bzImage */
+	char *durations;	/* -j N: the guests' durations file as it was at the start */
+	size_t durations_len;
+	int compressed;		/* --no-vmlinux */
+};
+
+static char *shell_quote(const char *s)
+{
+	struct sbuf sb = {0};
+
+	sb_add(&sb, "'", 1);
+	for (; *s; s++) {
+		if (*s == '\'')
+			sb_add(&sb, "'\\''", 4);
+		else
+			sb_add(&sb, s, 1);
+	}
+	sb_add(&sb, "'", 1);
+	return sb.s;
+}
+
+static char *absolute(const char *p)
+{
+	char cwd[PATH_MAX];
+
+	if (p[0] == '/')
+		return xstrdup(p);
+	if (!getcwd(cwd, sizeof(cwd)))
+		return xstrdup(p);
+	return xasprintf("%s/%s", cwd, p);
+}
+
+/*
+ * A runtest or skip file given as a path is copied into the results directory, which the guest
+ * sees at the same path, and where a later `--resume` finds it again.
+ */
+static char *guest_file(const char *dir, const char *arg, int *n)
+{
+	if (!strchr(arg, '/'))
+		return xstrdup(arg);
+	size_t len;
+	char *data = read_file(arg, &len), *host;
+
+	if (!data) {
+		warnx_("cannot read %s: %s", arg, strerror(errno));
+		return NULL;
+	}
+	host = xasprintf("%s/ltk-vm-files", dir);
+	mkdir_p(host, 0755);
+	free(host);
+	host = xasprintf("%s/ltk-vm-files/%d-%s", dir, ++*n, strrchr(arg, '/') + 1);
+	if (write_file_atomic(host, data, len)) {
+		warnx_("cannot write %s: %s", host, strerror(errno));
+		free(host);
+		host = NULL;
+	}
+	free(data);
+	return host;
+}
+
+/* Rewrite -f and -S values that are paths; returns the quoted option words, or NULL. */
+static char *guest_args(const struct vm_opts *o, const char *dir)
+{
+	struct sbuf sb = {0};
+	int nfile = 0;
+
+	for (int i = 0; i < o->npass; i++) {
+		char *q, *v = NULL;
+		int file_opt = (!strcmp(o->pass[i], "-f") || !strcmp(o->pass[i], "-S")) &&
+			       i + 1 < o->npass;
+
+		q = shell_quote(o->pass[i]);
+		sb_printf(&sb, " %s", q);
+		free(q);
+		if (!file_opt)
+			continue;
+		struct sbuf list = {0};
+		char *copy = xstrdup(o->pass[++i]), *save, *one;
+
+		for (one = strtok_r(copy, ",", &save); one; one = strtok_r(NULL, ",", &save)) {
+			v = guest_file(dir, one, &nfile);
+			if (!v) {
+				free(copy);
+				free(list.s);
+				free(sb.s);
+				return NULL;
+			}
+			sb_printf(&list, "%s%s", list.len ? "," : "", v);
+			free(v);
+		}
+		free(copy);
+		q = shell_quote(list.s ? list.s : "");
+		sb_printf(&sb, " %s", q);
+		free(q);
+		free(list.s);
+	}
+	return sb.s ? sb.s : xstrdup("");
+}
+
+struct share {
+	const char *tag, *path, *mount;
+	int rw;
+};
+
+static void add_mount(struct sbuf *sb, const struct share *s)
+{
+	char *q = shell_quote(s->mount);
+
+	sb_printf(sb, "mkdir -p %s 2>/dev/null\n"
+		  "mount -t 9p -o trans=virtio,version=9p2000.L,msize=262144,%s %s %s || "
+		  "{ echo 'LTK-VM: cannot mount %s'; return; }\n",
+		  q, s->rw ? "rw" : "ro,cache=loose", s->tag, q, s->tag);
+	free(q);
+}
+
+/* The trees to share: the build (or install) dir and, when apart, the source tree. */
+static int tree_shares(const struct vm_opts *o, struct share *sh, char **src)
+{
+	int n = 0;
+	char *s = xstrdup(o->tree.runtest_dir), *real;
+
+	*strrchr(s, '/') = 0;
+	real = realpath(s, NULL);
+	free(s);
+	*src = real ? real : xstrdup("/");
+	size_t l = strlen(*src);
+
+	sh[n++] = (struct share){ "ltksrc", *src, *src, 0 };
+	if (strncmp(o->tree.root, *src, l) || (o->tree.root[l] && o->tree.root[l] != '/'))
+		sh[n++] = (struct share){ "ltkroot", o->tree.root, o->tree.root, 0 };
+	return n;
+}
+
+struct console {
+	int fd_log;
+	char line[4096];
+	size_t len;
+	char *running[16];	/* tags started and not finished */
+	double started[16];
+	int nrunning;
+	char *panic, *oops;	/* the first such line */
+	int exit_code;		/* from "LTK-VM: exit N", -1 before */
+	int booted, kernel_output, verbose;
+	double t0, t_boot, t_first;
+	char *tail[40];		/* the last console lines, for the crashed test's log */
+	int ntail;
+	const char *prefix;
+};
+
+static void tail_add(struct console *c, const char *l)
+{
+	if (c->ntail == 40) {
+		free(c->tail[0]);
+		memmove(c->tail, c->tail + 1, 39 * sizeof(char *));
+		c->ntail--;
+	}
+	c->tail[c->ntail++] = xstrdup(l);
+}
+
+static void console_line(struct console *c, char *l)
+{
+	char *p;
+	double stamp;
+	int at = 0;
+	/* kernel lines start with the printk time "[    7.513408] " */
+	int kernel = sscanf(l, "[%lf]%n", &stamp, &at) == 1 && at > 0;
+
+	tail_add(c, l);
+	c->kernel_output |= kernel;
+	if (kernel && (p = strstr(l, "LTK: starting ")) && c->nrunning < 16) {
+		c->running[c->nrunning] = xstrdup(p + 14);
+		c->started[c->nrunning++] = now_real();
+		if (!c->t_first)
+			c->t_first = now_mono();
+	} else if (kernel && (p = strstr(l, "LTK: finished "))) {
+		for (int i = 0; i < c->nrunning; i++) {
+			if (strcmp(c->running[i], p + 14))
+				continue;
+			free(c->running[i]);
+			c->running[i] = c->running[--c->nrunning];
+			c->started[i] = c->started[c->nrunning];
+			break;
+		}
+	} else if (!strncmp(l, "LTK-VM: booted", 14)) {
+		c->booted = 1;
+		c->t_boot = now_mono();
+	} else if (!strncmp(l, "LTK-VM: exit ", 13)) {
+		c->exit_code = atoi(l + 13);
+	} else if (!kernel) {
+		/* the runner's own output may quote kernel messages: only the kernel's count */
+	} else if (strstr(l, "Kernel panic") && !c->panic) {
+		c->panic = xstrdup(strstr(l, "Kernel panic"));
+	} else if (!c->oops && (strstr(l, "BUG:") || strstr(l, "Oops") ||
+				strstr(l, "general protection fault"))) {
+		c->oops = xstrdup(l + at + (l[at] == ' '));
+	}
+	if (c->verbose || (!kernel && strncmp(l, "LTK-VM: alive", 13)))
+		printf("%s%s\n", c->prefix, l);
+}
+
+static void console_feed(struct console *c, const char *buf, size_t n)
+{
+	if (c->fd_log >= 0 && write(c->fd_log, buf, n) < 0)
+		c->fd_log = -1;
+	for (size_t i = 0; i < n; i++) {
+		if (buf[i] == '\n' || c->len == sizeof(c->line) - 1) {
+			c->line[c->len] = 0;
+			if (c->len && c->line[c->len - 1] == '\r')
+				c->line[--c->len] = 0;
+			console_line(c, c->line);
+			c->len = 0;
+		} else {
+			c->line[c->len++] = buf[i];
+		}
+	}
+	fflush(stdout);
+}
+
+static void console_free(struct console *c)
+{
+	for (int i = 0; i < c->nrunning; i++)
+		free(c->running[i]);
+	for (int i = 0; i < c->ntail; i++)
+		free(c->tail[i]);
+	free(c->panic);
+	free(c->oops);
+}
+
+enum outcome {
+	VM_DONE, VM_PANIC, VM_HUNG, VM_DIED, VM_NOBOOT, VM_TIMEOUT, VM_KVM_DEAD, VM_INTERRUPTED
+};
+
+/* SIGINT, SIGTERM, SIGHUP: QEMU runs in its own process group, so it is stopped here */
+static volatile sig_atomic_t interrupted;
+
+static void on_signal(int sig)
+{
+	interrupted = sig;
+}
+
+/* QEMU's option syntax: a comma inside a value is written twice. */
+static char *qemu_escape(const char *s)
+{
+	struct sbuf sb = {0};
+
+	for (; *s; s++) {
+		if (*s == ',')
+			sb_add(&sb, ",", 1);
+		sb_add(&sb, s, 1);
+	}
+	return sb.s ? sb.s : xstrdup("");
+}
+
+static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct share *sh,
+			int nsh, int *out)
+{
+	char *argv[80], mem[16], cpus[16];
+	char *fs[8], *dev[8];
+	int n = 0, p[2];
+	pid_t pid;
+
+	snprintf(mem, sizeof(mem), "%d", o->memory);
+	snprintf(cpus, sizeof(cpus), "%d", o->cpus);
+	argv[n++] = (char *)o->qemu;
+	argv[n++] = "-nodefaults";
+	argv[n++] = "-no-user-config";
+	argv[n++] = "-display";
+	argv[n++] = "none";
+	argv[n++] = "-serial";
+	argv[n++] = "stdio";
+	argv[n++] = "-monitor";
+	argv[n++] = "none";
+	argv[n++] = "-nic";
+	argv[n++] = "none";
+	argv[n++] = "-no-reboot";
+	argv[n++] = "-accel";
+	argv[n++] = (char *)(strcmp(accel, "kvm") ? "tcg" : "kvm");
+	argv[n++] = "-cpu";
+	argv[n++] = (char *)(strcmp(accel, "kvm") ? "max" : "host");
+	argv[n++] = "-m";
+	argv[n++] = mem;
+	argv[n++] = "-smp";
+	argv[n++] = cpus;
+	argv[n++] = "-kernel";
+	argv[n++] = (char *)(o->boot_image ? o->boot_image : o->kernel);
+	argv[n++] = "-initrd";
+	argv[n++] = o->img.initramfs;
+	argv[n++] = "-append";
+	argv[n++] = "console=ttyS0,115200 loglevel=5 printk.devkmsg=on printk.time=1 panic=-1 "
+		    "rdinit=/init random.trust_cpu=on";
+	for (int i = 0; i < nsh; i++) {
+		char *path = qemu_escape(sh[i].path);
+
+		fs[i] = xasprintf("local,id=fs%d,path=%s,security_model=none%s", i, path,
+				  sh[i].rw ? "" : ",readonly=on");
+		free(path);
+		dev[i] = xasprintf("virtio-9p-pci,fsdev=fs%d,mount_tag=%s", i, sh[i].tag);
+		argv[n++] = "-fsdev";
+		argv[n++] = fs[i];
+		argv[n++] = "-device";
+		argv[n++] = dev[i];
+	}
+	argv[n] = NULL;
+	if (pipe2(p, O_CLOEXEC))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		int null = open("/dev/null", O_RDONLY);
+
+		dup2(null, 0);
+		dup2(p[1], 1);
+		dup2(p[1], 2);
+		setpgid(0, 0);
+		prctl(PR_SET_PDEATHSIG, SIGKILL);	/* not left running if ltk is killed */
+		execvp(argv[0], argv);
+		fprintf(stderr, "ltk vm: cannot run %s: %s\n", argv[0], strerror(errno));
+		_exit(127);
+	}
+	for (int i = 0; i < nsh; i++) {
+		free(fs[i]);
+		free(dev[i]);
+	}
+	close(p[1]);
+	*out = p[0];
+	return pid;
+}
+
+static void kill_qemu(pid_t pid)
+{
+	kill(-pid, SIGKILL);
+	kill(pid, SIGKILL);
+}
+
+/* Run one VM to its end; the console is watched for panics, hangs and the deadline. */
+static enum outcome vm_session(const struct vm_opts *o, const char *accel, const struct share *sh,
+			       int nsh, struct console *c, double deadline)
+{
+	int fd, st;
+	pid_t pid = start_qemu(o, accel, sh, nsh, &fd);
+	double last = now_mono(), panic_at = 0;
+	enum outcome res = VM_DIED;
+	char buf[8192];
+
+	if (pid < 0)
+		return VM_NOBOOT;
+	c->t0 = last;
+	for (;;) {
+		struct pollfd pfd = { fd, POLLIN, 0 };
+		double t = now_mono();
+		int r;
+
+		if (interrupted) {
+			res = VM_INTERRUPTED;
+			kill_qemu(pid);
+			break;
+		}
+		r = poll(&pfd, 1, 1000);
+
+		if (r > 0) {
+			ssize_t n = read(fd, buf, sizeof(buf));
+
+			if (n <= 0)
+				break;
+			console_feed(c, buf, n);
+			last = now_mono();
+			if (c->panic && !panic_at)
+				panic_at = last;
+			continue;
+		}
+		if (r < 0 && errno != EINTR)
+			break;
+		/* after a panic, a few seconds for the rest of the report, then stop it */
+		if (panic_at && t - panic_at > 10) {
+			kill_qemu(pid);
+			continue;
+		}
+		if (!strcmp(accel, "kvm") && !c->kernel_output && t - c->t0 > 20) {
+			res = VM_KVM_DEAD;
+			kill_qemu(pid);
+			break;
+		}
+		if (t > deadline) {
+			res = VM_TIMEOUT;
+			kill_qemu(pid);
+			break;
+		}
+		if (!c->booted && t - c->t0 > 600) {
+			res = VM_NOBOOT;
+			kill_qemu(pid);
+			break;
+		}
+		if (c->booted && c->exit_code < 0 && t - last > o->hang_timeout) {
+			res = VM_HUNG;
+			kill_qemu(pid);
+			break;
+		}
+	}
+	close(fd);
+	waitpid(pid, &st, 0);
+	if (!strcmp(accel, "kvm") && !c->kernel_output && res != VM_TIMEOUT)
+		return VM_KVM_DEAD;
+	if (res == VM_TIMEOUT || res == VM_KVM_DEAD || res == VM_HUNG || res == VM_INTERRUPTED)
+		return res;
+	if (c->panic)
+		return VM_PANIC;
+	if (c->exit_code >= 0)
+		return VM_DONE;
+	return c->booted ? VM_DIED : VM_NOBOOT;
+}
+
+/* The crashed test goes into the journal as brok, so --resume starts after it. */
+static void record_crash(const char *dir, struct console *c, int i, enum outcome how,
+			 const struct vm_opts *o)
+{
+	struct report rep = { .dir = (char *)dir };
+	struct result r = {0};
+	const char *what = how == VM_PANIC ? "kernel panic" :
+			   how == VM_HUNG ? "guest hung" : "guest died";
+	char *log = xasprintf("%s/logs/%s.log", dir, c->running[i]);
+	FILE *f = fopen(log, "ae");
+
+	r.tag = c->running[i];
+	r.cmd = c->running[i];
+	r.status = ST_BROK;
+	r.stime = c->started[i];
+	r.duration = now_real() - c->started[i];
+	r.broken = 1;
+	r.retval = -1;
+	if (how == VM_PANIC)
+		r.reason = xasprintf("kernel panic: %s", c->panic);
+	else if (how == VM_HUNG)
+		r.reason = xasprintf("guest hung: no console output for %.0f s", o->hang_timeout);
+	else
+		r.reason = xstrdup("the guest stopped without a panic message");
+	result_add_finding(&r, "%s while this test ran%s%s", what, c->oops ? ": " : "",
+			   c->oops ? c->oops : "");
+	r.first_fail = xstrdup(r.reason);
+	r.log_file = xasprintf("logs/%s.log", c->running[i]);
+	if (f) {
+		fprintf(f, "\n[ltk vm: %s; the last console lines:]\n", r.reason);
+		for (int k = 0; k < c->ntail; k++)
+			fprintf(f, "%s\n", c->tail[k]);
+		fclose(f);
+	}
+	if (journal_append(&rep, &r))
+		warnx_("cannot append to %s/results.jsonl", dir);
+	printf("%sltk vm: %s %s (%s)\n", c->prefix, status_upper(ST_BROK), r.tag, r.reason);
+	r.tag = r.cmd = NULL;
+	result_free(&r);
+	free(log);
+}
+
+static int journal_lines(const char *dir)
+{
+	char *p = xasprintf("%s/results.jsonl", dir), *s = read_file(p, NULL);
+	int n = 0;
+
+	for (char *q = s; q && *q; q++)
+		n += *q == '\n';
+	free(p);
+	free(s);
+	return n;
+}
+
+static char *kvm_flag(const struct vm_opts *o)
+{
+	struct utsname u;
+
+	uname(&u);
+	return xasprintf("%s/kvm-broken-%s", o->cache, u.release);
+}
+
+static const char *pick_accel(const struct vm_opts *o)
+{
+	int fd;
+	char *flag;
+	int broken;
+
+	if (strcmp(o->accel, "auto"))
+		return o->accel;
+	fd = open("/dev/kvm", O_RDWR | O_CLOEXEC);
+	if (fd < 0)
+		return "tcg";
+	close(fd);
+	flag = kvm_flag(o);
+	broken = !access(flag, F_OK);
+	free(flag);
+	return broken ? "tcg" : "kvm";
+}
+
+/* One VM after the other on one results directory until the run is complete. */
+static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const char *prefix)
+{
+	char ctl[] = "/tmp/ltk-vm-XXXXXX", *args, *q, *path, *gcache;
+	struct share sh[8];
+	char *src = NULL, *ltk_bin;
+	int nsh, code = 0, session = 0, stuck = 0, fd_log;
+	double deadline = now_mono() + o->vm_timeout;
+	const char *accel = pick_accel(o);
+	int resume = o->resume != NULL;
+
+	if (!mkdtemp(ctl)) {
+		warnx_("cannot create a directory in /tmp: %s", strerror(errno));
+		return LTK_EXIT_INTERNAL;
+	}
+	args = guest_args(o, dir);
+	if (!args) {
+		rm_rf(ctl);
+		return LTK_EXIT_USAGE;
+	}
+	gcache = xasprintf("%s/guest-cache", o->cache);
+	mkdir_p(gcache, 0755);
+	nsh = tree_shares(o, sh, &src);
+	sh[nsh++] = (struct share){ "ltkres", dir, dir, 1 };
+	sh[nsh++] = (struct share){ "ltkcache", gcache, "/ltk-cache", 1 };
+	/* read-only: what the guest finds there stays as the host wrote it, for every session */
+	sh[nsh++] = (struct share){ "ltkctl", ctl, "/ltk-ctl", 0 };
+	/*
+	 * --shard deals the tests by recorded durations: every VM and every resumed session must
+	 * deal from the same numbers. Each shard keeps the copy taken before any VM started in
+	 * its results directory; the guest reads it from the read-only control share, so that
+	 * its own run cannot change it.
+	 */
+	path = xasprintf("%s/ltk-vm-durations", dir);
+	if (shard_k && access(path, F_OK))
+		write_file_atomic(path, o->durations ? o->durations : "", o->durations_len);
+	{
+		size_t dlen;
+		char *d = read_file(path, &dlen), *copy = xasprintf("%s/durations", ctl);
+
+		if (d)
+			write_file_atomic(copy, d, dlen);
+		free(d);
+		free(copy);
+	}
+	free(path);
+	ltk_bin = xasprintf("%s/bin/ltk", o->tree.root);
+	path = xasprintf("%s/console.log", dir);
+	fd_log = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+	free(path);
+
+	for (;;) {
+		struct sbuf run = {0};
+		struct console c = { .fd_log = fd_log, .exit_code = -1, .verbose = o->verbose,
+				     .prefix = prefix };
+		int before = journal_lines(dir);
+		enum outcome how;
+		char hdr[128];
+
+		for (int i = 0; i < nsh - 1; i++)
+			add_mount(&run, &sh[i]);
+		sb_printf(&run, "export XDG_CACHE_HOME=/ltk-cache\ncd /tmp\n");
+		/* the tests' settings (LTP_TIMEOUT_MUL, LTP_DEV_FS_TYPE...) go along */
+		for (char **e = environ; *e; e++) {
+			if (strncmp(*e, "LTP_", 4) && strncmp(*e, "LTK_", 4))
+				continue;
+			char *name = strndup(*e, strcspn(*e, "="));
+
+			if (strspn(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == strlen(name)) {
+				q = shell_quote(*e + strlen(name) + 1);
+				sb_printf(&run, "export %s=%s\n", name, q);
+				free(q);
+			}
+			free(name);
+		}
+		q = shell_quote(dir);
+		/* through a pipe: the console is a terminal, and progress lines are for people */
+		sb_printf(&run, "{ %s run", ltk_bin);
+		if (resume)
+			sb_printf(&run, " --resume %s", q);
+		else if (shard_k)
+			sb_printf(&run, " --results %s --shard %d/%d --durations /ltk-ctl/durations%s",
+				  q, shard_k, o->jobs, args);
+		else
+			sb_printf(&run, " --results %s%s", q, args);
+		sb_printf(&run, " 2>&1; echo $? > /tmp/ltk-rc; } | cat\nrc=$(cat /tmp/ltk-rc)\n");
+		free(q);
+		path = xasprintf("%s/run.sh", ctl);
+		write_file_atomic(path, run.s, run.len);
+		free(path);
+		free(run.s);
+		snprintf(hdr, sizeof(hdr), "\n=== ltk vm: session %d, %s, accel %s ===\n",
+			 ++session, o->img.release, accel);
+		if (fd_log >= 0 && write(fd_log, hdr, strlen(hdr)) < 0)
+			fd_log = c.fd_log = -1;
+
+		how = vm_session(o, accel, sh, nsh, &c, deadline);
+		if (c.t_boot)
+			fprintf(stderr, "%sltk vm: booted in %.1f s%s", prefix, c.t_boot - c.t0,
+				c.t_first ? "" : "\n");
+		if (c.t_boot && c.t_first)
+			fprintf(stderr, ", first test at %.1f s\n", c.t_first - c.t0);
+		if (how == VM_KVM_DEAD) {
+			char *flag = kvm_flag(o);
+
+			if (strcmp(o->accel, "auto")) {
+				warnx_("KVM did not start the kernel: see %s/console.log", dir);
+				code = LTK_EXIT_INTERNAL;
+				console_free(&c);
+				free(flag);
+				break;
+			}
+			warnx_("KVM did not start the kernel: using emulation (tcg), "
+			       "remembered in %s", flag);
+			write_file_atomic(flag, "", 0);
+			free(flag);
+			accel = "tcg";
+			session--;
+			console_free(&c);
+			continue;
+		}
+		if (how == VM_INTERRUPTED) {
+			warnx_("interrupted: continue with ltk vm --kernel %s --resume %s",
+			       o->kernel, dir);
+			code = LTK_EXIT_INTERRUPTED;
+			console_free(&c);
+			break;
+		}
+		if (how == VM_DONE) {
+			code |= c.exit_code;
+			console_free(&c);
+			break;
+		}
+		if (how == VM_NOBOOT || how == VM_TIMEOUT) {
+			warnx_(how == VM_NOBOOT ? "the guest did not boot: see %s/console.log"
+			       : "the VM run reached its --vm-timeout: see %s/console.log", dir);
+			code = how == VM_NOBOOT ? LTK_EXIT_INTERNAL : code | LTK_EXIT_TIMEOUT;
+			console_free(&c);
+			break;
+		}
+		/* a panic, a hang, or a guest that died: blame the running test, resume */
+		for (int i = 0; i < c.nrunning; i++)
+			record_crash(dir, &c, i, how, o);
+		if (!c.nrunning)
+			warnx_("the guest %s between tests: resuming",
+			       how == VM_PANIC ? "panicked" : how == VM_HUNG ? "hung" : "died");
+		code |= LTK_EXIT_GUEST_CRASH | LTK_EXIT_BROK;
+		console_free(&c);
+		stuck = journal_lines(dir) == before ? stuck + 1 : 0;
+		path = xasprintf("%s/ltk-args", dir);
+		if (stuck >= 2 || access(path, F_OK)) {
+			warnx_("no progress after the guest crashed: giving up (see %s/console.log)",
+			       dir);
+			free(path);
+			code = LTK_EXIT_INTERNAL;
+			break;
+		}
+		free(path);
+		resume = 1;
+	}
+	if (fd_log >= 0)
+		close(fd_log);
+	rm_rf(ctl);
+	rmdir(ctl);
+	free(args);
+	free(gcache);
+	free(src);
+	free(ltk_bin);
+	return code;
+}
+
+static int parse_int_opt(const char *name, const char *v, int min, int max)
+{
+	long n = v ? parse_count(v) : -1;
+
+	if (n < min || n > max) {
+		fprintf(stderr, "ltk vm: %s needs a number from %d to %d\n", name, min, max);
+		return -1;
+	}
+	return n;
+}
+
+static char *default_results(void)
+{
+	char stamp[64], *rel, *abs;
+	time_t now = time(NULL);
+	struct tm tm;
+
+	localtime_r(&now, &tm);
+	strftime(stamp, sizeof(stamp), "results/vm-%Y-%m-%dT%H-%M-%S", &tm);
+	rel = xstrdup(stamp);
+	for (int k = 2; !access(rel, F_OK); k++) {
+		free(rel);
+		rel = xasprintf("%s.%d", stamp, k);
+	}
+	abs = absolute(rel);
+	free(rel);
+	return abs;
+}
+
+static int parse_vm_opts(int argc, char **argv, struct vm_opts *o)
+{
+	o->qemu = "qemu-system-x86_64";
+	o->accel = "auto";
+	o->memory = 2048;
+	o->cpus = 1;
+	o->jobs = 1;
+	o->vm_timeout = 12 * 3600;
+	o->hang_timeout = 120;
+	o->pass = xcalloc(argc + 1, sizeof(char *));
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+		int takes = 1;
+
+		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			fputs(vm_usage, stdout);
+			return 1;
+		} else if (!strcmp(a, "--no-vmlinux")) {
+			o->compressed = 1;
+			takes = 0;
+		} else if (!strcmp(a, "-v")) {
+			o->verbose = 1;
+			takes = 0;
+		} else if (!strcmp(a, "--kernel")) {
+			o->kernel = v;
+		} else if (!strcmp(a, "--modules")) {
+			o->modules = v;
+		} else if (!strcmp(a, "--without-module")) {
+			o->img.without = xrealloc(o->img.without,
+						  (o->img.nwithout + 1) * sizeof(char *));
+			o->img.without[o->img.nwithout++] = (char *)v;
+		} else if (!strcmp(a, "--qemu")) {
+			o->qemu = v;
+		} else if (!strcmp(a, "--accel")) {
+			o->accel = v;
+			if (v && strcmp(v, "auto") && strcmp(v, "kvm") && strcmp(v, "tcg")) {
+				fprintf(stderr, "ltk vm: --accel is auto, kvm or tcg\n");
+				return -1;
+			}
+		} else if (!strcmp(a, "--results")) {
+			o->results = v ? absolute(v) : NULL;
+		} else if (!strcmp(a, "--resume")) {
+			o->resume = v ? absolute(v) : NULL;
+		} else if (!strcmp(a, "-j")) {
+			if ((o->jobs = parse_int_opt("-j", v, 1, 64)) < 0)
+				return -1;
+		} else if (!strcmp(a, "--memory")) {
+			if ((o->memory = parse_int_opt("--memory", v, 128, 1 << 20)) < 0)
+				return -1;
+		} else if (!strcmp(a, "--cpus")) {
+			if ((o->cpus = parse_int_opt("--cpus", v, 1, 64)) < 0)
+				return -1;
+		} else if (!strcmp(a, "--vm-timeout") || !strcmp(a, "--hang-timeout")) {
+			double d = v ? parse_duration(v) : -1;
+
+			if (d <= 0) {
+				fprintf(stderr, "ltk vm: %s needs a duration (N, Ns, Nm, Nh)\n", a);
+				return -1;
+			}
+			*(a[2] == 'v' ? &o->vm_timeout : &o->hang_timeout) = d;
+		} else {
+			o->pass[o->npass++] = argv[i];
+			takes = 0;
+		}
+		if (takes && !v) {
+			fprintf(stderr, "ltk vm: %s needs a value\n%s", a, vm_usage);
+			return -1;
+		}
+		i += takes;
+	}
+	if (!o->kernel) {
+		fprintf(stderr, "ltk vm: --kernel is required\n%s", vm_usage);
+		return -1;
+	}
+	if (access(o->kernel, R_OK)) {
+		fprintf(stderr, "ltk vm: %s: %s\n", o->kernel, strerror(errno));
+		return -1;
+	}
+	if (o->resume && (o->results || o->jobs > 1)) {
+		fprintf(stderr, "ltk vm: --resume takes neither --results nor -j\n");
+		return -1;
+	}
+	return 0;
+}
+
+static void set_cache_dir(struct vm_opts *o)
+{
+	const char *cache = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+
+	if (cache && cache[0] == '/')
+		o->cache = xasprintf("%s/ltk/vm", cache);
+	else
+		o->cache = xasprintf("%s/.cache/ltk/vm", home && home[0] == '/' ? home : "/tmp");
+	mkdir_p(o->cache, 0755);
+}
+
+int cmd_vm(int argc, char **argv)
+{
+	struct vm_opts o = {0};
+	int r = parse_vm_opts(argc, argv, &o), code = 0;
+	const char *bins[2];
+
+	if (r)
+		return r > 0 ? 0 : LTK_EXIT_USAGE;
+	if (tree_locate(&o.tree))
+		return LTK_EXIT_INTERNAL;
+	o.img.kernel = o.kernel;
+	o.img.modules_dir = o.modules;
+	o.img.release = vm_kernel_release(o.kernel);
+	if (!o.img.release && o.modules)
+		o.img.release = xstrdup(strrchr(o.modules, '/') ? strrchr(o.modules, '/') + 1
+							     : o.modules);
+	if (!o.img.release) {
+		fprintf(stderr, "ltk vm: %s is not a bzImage (no setup header): give --modules\n",
+			o.kernel);
+		return LTK_EXIT_USAGE;
+	}
+	set_cache_dir(&o);
+	bins[0] = o.tree.bin_dir;
+	bins[1] = xasprintf("%s/bin", o.tree.root);
+	if (vm_initramfs(&o.img, bins, 2, 1))
+		return LTK_EXIT_INTERNAL;
+	free((char *)bins[1]);
+	if (!o.compressed)
+		o.boot_image = vm_vmlinux(o.kernel, o.cache);
+	signal(SIGPIPE, SIG_IGN);
+	struct sigaction sa = { .sa_handler = on_signal };
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	setvbuf(stdout, NULL, _IOLBF, 0);
+
+	if (o.resume) {
+		code = vm_one(&o, o.resume, 0, "");
+	} else {
+		char *dir = o.results ? o.results : default_results();
+
+		if (mkdir_p(dir, 0755)) {
+			warnx_("cannot create %s: %s", dir, strerror(errno));
+			return LTK_EXIT_INTERNAL;
+		}
+		printf("ltk vm: kernel %s (%s), results in %s\n", o.kernel, o.img.release, dir);
+		if (o.jobs == 1) {
+			code = vm_one(&o, dir, 0, "");
+		} else {
+			pid_t pids[64];
+			char *dpath = xasprintf("%s/guest-cache/ltk/durations", o.cache);
+
+			o.durations = read_file(dpath, &o.durations_len);
+			free(dpath);
+
+			for (int k = 1; k <= o.jobs; k++) {
+				char *sub = xasprintf("%s/shard-%d", dir, k);
+				char *prefix = xasprintf("[vm %d] ", k);
+
+				mkdir_p(sub, 0755);
+				pids[k - 1] = fork();
+				if (pids[k - 1] == 0)
+					_exit(vm_one(&o, sub, k, prefix));
+				free(sub);
+				free(prefix);
+			}
+			for (int k = 0; k < o.jobs; k++) {
+				int st;
+
+				pid_t w = -1;
+
+				while (pids[k] > 0 &&
+				       (w = waitpid(pids[k], &st, 0)) < 0 && errno == EINTR)
+					for (int i = 0; i < o.jobs; i++)	/* pass it on */
+						if (pids[i] > 0)
+							kill(pids[i], SIGTERM);
+				if (pids[k] > 0 && w == pids[k])
+					code |= WIFEXITED(st) ? WEXITSTATUS(st) : LTK_EXIT_INTERNAL;
+			}
+			if (interrupted)
+				code = LTK_EXIT_INTERRUPTED;
+			if (!vm_merge_shards(dir, o.jobs))
+				printf("ltk vm: the %d shards merged into %s/results.json\n", o.jobs,
+				       dir);
+		}
+		if (dir != o.results)
+			free(dir);
+	}
+	tree_free(&o.tree);
+	free(o.img.release);
+	free(o.img.initramfs);
+	free(o.results);
+	free(o.resume);
+	free(o.pass);
+	free(o.cache);
+	free(o.boot_image);
+	free(o.img.without);
+	free(o.durations);
+	return code;
+}
