@@ -2,19 +2,22 @@
 /*
  * creat(2) ERRORS (shared with open(2); creat() is open() with O_CREAT|O_WRONLY|O_TRUNC),
  * one row per entry that creat() can reach, in the man page's order: EACCES (file not
- * writable; search permission; parent not writable; as nobody), EFAULT, EISDIR, ELOOP,
+ * writable; search permission; parent not writable; as nobody), EFAULT, EINTR (blocked
+ * opening a FIFO for writing with no reader, interrupted by a signal handler), EISDIR, ELOOP,
  * EMFILE, ENAMETOOLONG, ENOENT (missing directory component; dangling symlink component),
  * ENOSPC (tmpfs without a free inode), ENOTDIR, EPERM (a memfd sealed against shrinking,
  * which O_TRUNC would shrink), EROFS.
- * Not provoked: EBUSY/EEXIST/EINVAL/ELOOP-O_NOFOLLOW/ENXIO/EWOULDBLOCK need flags creat()
- * cannot pass; EDQUOT, EFBIG/EOVERFLOW, ENFILE, ENOMEM, ENODEV, ETXTBSY as in open02.
+ * Not provoked: EBUSY/EEXIST/EINVAL/ELOOP-O_NOFOLLOW/ENXIO/EOPNOTSUPP/EWOULDBLOCK need
+ * flags creat() cannot pass (O_EXCL, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_TMPFILE); EDQUOT, EFBIG/EOVERFLOW, ENFILE, ENOMEM, ENODEV, ETXTBSY as in open02.
  */
 
 #include <pwd.h>
+#include <signal.h>
 #include <stdio.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/resource.h>
+#include <sys/time.h>
 #include "tst_test.h"
 #include "lapi/fcntl.h"
 
@@ -24,6 +27,25 @@ static char memfd_path[64];
 static int memfd = -1, full_mounted, ro_mounted;
 static uid_t nobody_uid;
 static struct rlimit nofile;
+
+static void on_alarm(int sig)
+{
+	(void)sig;
+}
+
+static void interrupt_soon(void)
+{
+	struct itimerval it = {.it_value = {.tv_usec = 100000}};
+
+	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+static void no_interrupt(void)
+{
+	struct itimerval it = {};
+
+	setitimer(ITIMER_REAL, &it, NULL);
+}
 
 static void lower_nofile(void)
 {
@@ -52,6 +74,7 @@ static struct tcase {
 	{"nosearch/file", 1, EACCES, "no search permission", NULL, NULL},
 	{"rodir/new", 1, EACCES, "parent directory not writable", NULL, NULL},
 	{(char *)-1, 0, EFAULT, "pathname outside the address space", NULL, NULL},
+	{"fifo", 0, EINTR, "FIFO open interrupted by a signal", interrupt_soon, no_interrupt},
 	{"dir", 0, EISDIR, "pathname is a directory", NULL, NULL},
 	{"loop1/file", 0, ELOOP, "symlink loop", NULL, NULL},
 	{"new", 0, EMFILE, "RLIMIT_NOFILE reached", lower_nofile, restore_nofile},
@@ -84,7 +107,11 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
+	struct sigaction sa = {.sa_handler = on_alarm};
 	int fd;
+
+	/* No SA_RESTART: the blocked open of the FIFO must come back with EINTR. */
+	SAFE_SIGACTION(SIGALRM, &sa, NULL);
 
 	nobody_uid = SAFE_GETPWNAM("nobody")->pw_uid;
 	bad_addr = tst_get_bad_addr(NULL);
@@ -96,6 +123,7 @@ static void setup(void)
 	SAFE_MKDIR("nosearch", 0700);
 	SAFE_MKDIR("rodir", 0555);
 	SAFE_MKDIR("dir", 0755);
+	SAFE_MKFIFO("fifo", 0644);
 	SAFE_SYMLINK("loop2", "loop1");
 	SAFE_SYMLINK("loop1", "loop2");
 	SAFE_SYMLINK("nowhere", "dangling");
