@@ -6,9 +6,9 @@
  * opening a FIFO for writing with no reader, interrupted by a signal handler), EISDIR, ELOOP,
  * EMFILE, ENAMETOOLONG, ENOENT (missing directory component; dangling symlink component),
  * ENOSPC (tmpfs without a free inode), ENOTDIR, EPERM (a memfd sealed against shrinking,
- * which O_TRUNC would shrink), EROFS.
+ * which O_TRUNC would shrink), EROFS, ETXTBSY (a copy of sleep(1) that a child executes).
  * Not provoked: EBUSY/EEXIST/EINVAL/ELOOP-O_NOFOLLOW/ENXIO/EOPNOTSUPP/EWOULDBLOCK need
- * flags creat() cannot pass (O_EXCL, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_TMPFILE); EDQUOT, EFBIG/EOVERFLOW, ENFILE, ENOMEM, ENODEV, ETXTBSY as in open02.
+ * flags creat() cannot pass (O_EXCL, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_TMPFILE); EDQUOT, EFBIG/EOVERFLOW, ENFILE, ENOMEM, ENODEV as in open02.
  */
 
 #include <pwd.h>
@@ -18,14 +18,18 @@
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/time.h>
+#include <sys/wait.h>
 #include "tst_test.h"
 #include "lapi/fcntl.h"
+
+#define EXE "sleeper"
 
 static char *bad_addr;
 static char long_name[PATH_MAX + 2];
 static char memfd_path[64];
 static int memfd = -1, full_mounted, ro_mounted;
 static uid_t nobody_uid;
+static pid_t exe_pid;
 static struct rlimit nofile;
 
 static void on_alarm(int sig)
@@ -45,6 +49,35 @@ static void no_interrupt(void)
 	struct itimerval it = {};
 
 	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+/* Run a copy of sleep(1) and wait until the child really executes it. */
+static void start_exe(void)
+{
+	char path[64], comm[32] = "";
+	int i;
+
+	exe_pid = SAFE_FORK();
+	if (!exe_pid) {
+		execl("./" EXE, EXE, "100", NULL);
+		/* A child's TBROK would kill the test without its cleanup: the parent breaks. */
+		tst_res(TINFO | TERRNO, "execl(%s)", EXE);
+		_exit(1);
+	}
+	snprintf(path, sizeof(path), "/proc/%d/comm", exe_pid);
+	for (i = 0; i < 5000 && strcmp(comm, EXE "\n"); i++) {
+		SAFE_FILE_READ_STR(path, comm, sizeof(comm));
+		usleep(1000);
+	}
+	if (strcmp(comm, EXE "\n"))
+		tst_brk(TBROK, "the child did not exec %s", EXE);
+}
+
+static void stop_exe(void)
+{
+	SAFE_KILL(exe_pid, SIGKILL);
+	SAFE_WAITPID(exe_pid, NULL, 0);
+	exe_pid = 0;
 }
 
 static void lower_nofile(void)
@@ -85,6 +118,7 @@ static struct tcase {
 	{"readonly/file", 0, ENOTDIR, "file used as a directory", NULL, NULL},
 	{memfd_path, 0, EPERM, "truncating a memfd sealed against shrinking", NULL, NULL},
 	{"rofs/file", 0, EROFS, "read-only filesystem", NULL, NULL},
+	{EXE, 0, ETXTBSY, "a running executable", start_exe, stop_exe},
 };
 
 static void run(unsigned int n)
@@ -124,6 +158,8 @@ static void setup(void)
 	SAFE_MKDIR("rodir", 0555);
 	SAFE_MKDIR("dir", 0755);
 	SAFE_MKFIFO("fifo", 0644);
+	SAFE_CP("/bin/sleep", EXE);
+	SAFE_CHMOD(EXE, 0755);
 	SAFE_SYMLINK("loop2", "loop1");
 	SAFE_SYMLINK("loop1", "loop2");
 	SAFE_SYMLINK("nowhere", "dangling");
@@ -145,6 +181,8 @@ static void setup(void)
 
 static void cleanup(void)
 {
+	if (exe_pid > 0)
+		stop_exe();
 	if (memfd > -1)
 		SAFE_CLOSE(memfd);
 	if (full_mounted)
@@ -160,4 +198,5 @@ static struct tst_test test = {
 	.cleanup = cleanup,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
+	.forks_child = 1,
 };
