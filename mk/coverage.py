@@ -20,7 +20,8 @@ import re
 import subprocess
 import sys
 
-SRC = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SRC = sys.argv[1] if len(sys.argv) > 1 else \
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SYSCALLS_DIR = os.path.join(SRC, "testcases", "kernel", "syscalls")
 UNISTD = "/usr/include/x86_64-linux-gnu/asm/unistd_64.h"
 

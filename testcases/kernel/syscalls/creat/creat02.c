@@ -8,7 +8,8 @@
  * ENOSPC (tmpfs without a free inode), ENOTDIR, EPERM (a memfd sealed against shrinking,
  * which O_TRUNC would shrink), EROFS, ETXTBSY (a copy of sleep(1) that a child executes).
  * Not provoked: EBUSY/EEXIST/EINVAL/ELOOP-O_NOFOLLOW/ENXIO/EOPNOTSUPP/EWOULDBLOCK need
- * flags creat() cannot pass (O_EXCL, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_TMPFILE); EDQUOT, EFBIG/EOVERFLOW, ENFILE, ENOMEM, ENODEV as in open02.
+ * flags creat() cannot pass (O_EXCL, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_TMPFILE);
+ * EDQUOT, EFBIG/EOVERFLOW, ENFILE, ENOMEM, ENODEV as in open02.
  */
 
 #include <pwd.h>
