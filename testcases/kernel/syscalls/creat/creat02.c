@@ -2,28 +2,84 @@
 /*
  * creat(2) ERRORS (shared with open(2); creat() is open() with O_CREAT|O_WRONLY|O_TRUNC),
  * one row per entry that creat() can reach, in the man page's order: EACCES (file not
- * writable; search permission; parent not writable; as nobody), EFAULT, EISDIR, ELOOP,
+ * writable; search permission; parent not writable; as nobody), EFAULT, EINTR (blocked
+ * opening a FIFO for writing with no reader, interrupted by a signal handler), EISDIR, ELOOP,
  * EMFILE, ENAMETOOLONG, ENOENT (missing directory component; dangling symlink component),
  * ENOSPC (tmpfs without a free inode), ENOTDIR, EPERM (a memfd sealed against shrinking,
- * which O_TRUNC would shrink), EROFS.
- * Not provoked: EBUSY/EEXIST/EINVAL/ELOOP-O_NOFOLLOW/ENXIO/EWOULDBLOCK need flags creat()
- * cannot pass; EDQUOT, EFBIG/EOVERFLOW, ENFILE, ENOMEM, ENODEV, ETXTBSY as in open02.
+ * which O_TRUNC would shrink), EROFS, ETXTBSY (a copy of sleep(1) that a child executes).
+ * Not provoked: EBUSY/EEXIST/EINVAL/ELOOP-O_NOFOLLOW/ENXIO/EOPNOTSUPP/EWOULDBLOCK need
+ * flags creat() cannot pass (O_EXCL, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_TMPFILE);
+ * EDQUOT, EFBIG/EOVERFLOW, ENFILE, ENOMEM, ENODEV as in open02.
  */
 
 #include <pwd.h>
+#include <signal.h>
 #include <stdio.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
 #include "tst_test.h"
 #include "lapi/fcntl.h"
+
+#define EXE "sleeper"
 
 static char *bad_addr;
 static char long_name[PATH_MAX + 2];
 static char memfd_path[64];
 static int memfd = -1, full_mounted, ro_mounted;
 static uid_t nobody_uid;
+static pid_t exe_pid;
 static struct rlimit nofile;
+
+static void on_alarm(int sig)
+{
+	(void)sig;
+}
+
+static void interrupt_soon(void)
+{
+	struct itimerval it = {.it_value = {.tv_usec = 100000}};
+
+	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+static void no_interrupt(void)
+{
+	struct itimerval it = {};
+
+	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+/* Run a copy of sleep(1) and wait until the child really executes it. */
+static void start_exe(void)
+{
+	char path[64], comm[32] = "";
+	int i;
+
+	exe_pid = SAFE_FORK();
+	if (!exe_pid) {
+		execl("./" EXE, EXE, "100", NULL);
+		/* A child's TBROK would kill the test without its cleanup: the parent breaks. */
+		tst_res(TINFO | TERRNO, "execl(%s)", EXE);
+		_exit(1);
+	}
+	snprintf(path, sizeof(path), "/proc/%d/comm", exe_pid);
+	for (i = 0; i < 5000 && strcmp(comm, EXE "\n"); i++) {
+		SAFE_FILE_READ_STR(path, comm, sizeof(comm));
+		usleep(1000);
+	}
+	if (strcmp(comm, EXE "\n"))
+		tst_brk(TBROK, "the child did not exec %s", EXE);
+}
+
+static void stop_exe(void)
+{
+	SAFE_KILL(exe_pid, SIGKILL);
+	SAFE_WAITPID(exe_pid, NULL, 0);
+	exe_pid = 0;
+}
 
 static void lower_nofile(void)
 {
@@ -52,6 +108,7 @@ static struct tcase {
 	{"nosearch/file", 1, EACCES, "no search permission", NULL, NULL},
 	{"rodir/new", 1, EACCES, "parent directory not writable", NULL, NULL},
 	{(char *)-1, 0, EFAULT, "pathname outside the address space", NULL, NULL},
+	{"fifo", 0, EINTR, "FIFO open interrupted by a signal", interrupt_soon, no_interrupt},
 	{"dir", 0, EISDIR, "pathname is a directory", NULL, NULL},
 	{"loop1/file", 0, ELOOP, "symlink loop", NULL, NULL},
 	{"new", 0, EMFILE, "RLIMIT_NOFILE reached", lower_nofile, restore_nofile},
@@ -62,6 +119,7 @@ static struct tcase {
 	{"readonly/file", 0, ENOTDIR, "file used as a directory", NULL, NULL},
 	{memfd_path, 0, EPERM, "truncating a memfd sealed against shrinking", NULL, NULL},
 	{"rofs/file", 0, EROFS, "read-only filesystem", NULL, NULL},
+	{EXE, 0, ETXTBSY, "a running executable", start_exe, stop_exe},
 };
 
 static void run(unsigned int n)
@@ -84,7 +142,11 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
+	struct sigaction sa = {.sa_handler = on_alarm};
 	int fd;
+
+	/* No SA_RESTART: the blocked open of the FIFO must come back with EINTR. */
+	SAFE_SIGACTION(SIGALRM, &sa, NULL);
 
 	nobody_uid = SAFE_GETPWNAM("nobody")->pw_uid;
 	bad_addr = tst_get_bad_addr(NULL);
@@ -96,6 +158,9 @@ static void setup(void)
 	SAFE_MKDIR("nosearch", 0700);
 	SAFE_MKDIR("rodir", 0555);
 	SAFE_MKDIR("dir", 0755);
+	SAFE_MKFIFO("fifo", 0644);
+	SAFE_CP("/bin/sleep", EXE);
+	SAFE_CHMOD(EXE, 0755);
 	SAFE_SYMLINK("loop2", "loop1");
 	SAFE_SYMLINK("loop1", "loop2");
 	SAFE_SYMLINK("nowhere", "dangling");
@@ -117,6 +182,8 @@ static void setup(void)
 
 static void cleanup(void)
 {
+	if (exe_pid > 0)
+		stop_exe();
 	if (memfd > -1)
 		SAFE_CLOSE(memfd);
 	if (full_mounted)
@@ -132,4 +199,5 @@ static struct tst_test test = {
 	.cleanup = cleanup,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
+	.forks_child = 1,
 };

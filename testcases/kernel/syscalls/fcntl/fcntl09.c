@@ -107,6 +107,38 @@ static void restore_nofile(void)
 	lowered = 0;
 }
 
+/*
+ * The append-only attribute is set only around the case that needs it: a child's tst_brk()
+ * kills this process without its cleanup, and an attribute left set would keep the library
+ * from removing the tmpdir.
+ */
+static int append_only;
+
+static int set_append_only(int on)
+{
+	int attr;
+
+	if (ioctl(fd_append, FS_IOC_GETFLAGS, &attr))
+		return -1;
+	attr = on ? attr | FS_APPEND_FL : attr & ~FS_APPEND_FL;
+	if (ioctl(fd_append, FS_IOC_SETFLAGS, &attr))
+		return -1;
+	append_only = on;
+	return 0;
+}
+
+static void make_append_only(void)
+{
+	if (set_append_only(1))
+		tst_brk(TBROK | TERRNO, "setting the append-only attribute");
+}
+
+static void clear_append_only(void)
+{
+	if (set_append_only(0))
+		tst_brk(TBROK | TERRNO, "clearing the append-only attribute");
+}
+
 static void drop_sys_resource(void)
 {
 	struct tst_cap drop = TST_CAP(TST_CAP_DROP, CAP_SYS_RESOURCE);
@@ -160,7 +192,8 @@ static struct tcase {
 	{&fd_rw, F_NOTIFY, ARG_LONG, DN_CREATE, NULL, ENOTDIR, "F_NOTIFY on a regular file"},
 	{&pipe_fds[1], F_SETPIPE_SZ, ARG_PIPE_MAX, 0, NULL, EPERM,
 	 "F_SETPIPE_SZ above pipe-max-size without CAP_SYS_RESOURCE", 1, NULL, NULL},
-	{&fd_append, F_SETFL, ARG_LONG, 0, NULL, EPERM, "clearing O_APPEND on an append-only file"},
+	{&fd_append, F_SETFL, ARG_LONG, 0, NULL, EPERM, "clearing O_APPEND on an append-only file",
+	 0, make_append_only, clear_append_only},
 	{&fd_memfd_ro, F_ADD_SEALS, ARG_LONG, F_SEAL_GROW, NULL, EPERM,
 	 "F_ADD_SEALS on a read-only descriptor"},
 	{&fd_sealed, F_ADD_SEALS, ARG_LONG, F_SEAL_GROW, NULL, EPERM,
@@ -278,7 +311,6 @@ static void run(unsigned int n)
 static void setup(void)
 {
 	char path[64];
-	int attr;
 
 	fd_rw = SAFE_OPEN("file", O_RDWR | O_CREAT, 0644);
 	SAFE_WRITE(SAFE_WRITE_ALL, fd_rw, "0123456789abcdefghijklmnopqrstuvwxyz", 36);
@@ -298,10 +330,9 @@ static void setup(void)
 	fd_memfd_ro = SAFE_OPEN(path, O_RDONLY);
 
 	fd_append = SAFE_OPEN("append", O_WRONLY | O_CREAT | O_APPEND, 0644);
-	SAFE_IOCTL(fd_append, FS_IOC_GETFLAGS, &attr);
-	attr |= FS_APPEND_FL;
-	if (ioctl(fd_append, FS_IOC_SETFLAGS, &attr))
+	if (set_append_only(1))
 		tst_brk(TCONF | TERRNO, "the tmpdir's filesystem has no append-only attribute");
+	clear_append_only();
 }
 
 static void close_fd(int *fd)
@@ -312,16 +343,11 @@ static void close_fd(int *fd)
 
 static void cleanup(void)
 {
-	int attr;
-
 	restore_nofile();
 	if (map != MAP_FAILED)
 		SAFE_MUNMAP(map, 4096);
-	if (fd_append > -1 && !ioctl(fd_append, FS_IOC_GETFLAGS, &attr)) {
-		attr &= ~FS_APPEND_FL;
-		if (ioctl(fd_append, FS_IOC_SETFLAGS, &attr))
-			tst_res(TWARN | TERRNO, "clearing the append-only attribute");
-	}
+	if (append_only && set_append_only(0))
+		tst_res(TWARN | TERRNO, "clearing the append-only attribute");
 	close_fd(&fd_append);
 	close_fd(&fd_rw);
 	close_fd(&fd_ro);

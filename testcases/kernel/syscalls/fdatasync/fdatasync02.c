@@ -4,6 +4,10 @@
  * with fsync) lists under ERRORS:
  *
  *   EBADF          fd is not a valid open file descriptor (-1, and a closed descriptor)
+ *   EIO            an error during synchronization: the second fdatasync() of a file whose
+ *                  data the device could not hold (the inode's write then fails)
+ *   ENOSPC         "disk space was exhausted while synchronizing": new data on a loop
+ *                  device whose sparse backing file's tmpfs is full (see below)
  *   EROFS, EINVAL  fd is bound to a special file which does not support synchronization:
  *                  a pipe, a FIFO and a socket (Linux answers EINVAL; the man page allows
  *                  either)
@@ -11,12 +15,12 @@
  * Not provoked here:
  *   EINTR          fdatasync() of local data is not interrupted by signals in a way a test
  *                  can rely on.
- *   EIO            needs a device that fails writes (dm-error, dm-flakey); the kernel has
- *                  no device mapper.
- *   ENOSPC, EDQUOT filesystems here reserve space at write(2) time, so write() fails
- *                  instead; only NFS-like filesystems defer the error to fdatasync().
+ *   EDQUOT         (in "ENOSPC, EDQUOT", checked through ENOSPC) quotas: this kernel has
+ *                  neither the quota format ext4 uses (CONFIG_QFMT_V2) nor XFS quota.
  */
 #include <sys/socket.h>
+#include <string.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include "tst_test.h"
 #include "tst_safe_net.h"
@@ -26,14 +30,98 @@
 static int bad_fd = -1, closed_fd = -1, pipe_fds[2] = {-1, -1}, fifo_fd = -1, sock_fd = -1;
 static const int special_errs[] = {EROFS, EINVAL};
 
+/*
+ * A device that fails writes: an ext2 filesystem on a 64 MiB loop device whose backing
+ * file is sparse, on a 4 MiB tmpfs. Once the tmpfs is full, writing back new data fails
+ * with ENOSPC in the loop driver: the page cache reports that error to the data's first
+ * sync, and the inode's metadata write after it fails with EIO.
+ */
+#define SMALL "small"
+#define BACKING SMALL "/backing"
+#define OVER "over"
+#define DATA OVER "/data"
+
+static char loopdev[64];
+static int small_mounted, loop_attached, over_mounted, data_fd = -1;
+
+static void make_failing_fs(void)
+{
+	static const char *const opts[] = {"-N", "64", NULL};
+	int fd, i;
+
+	SAFE_MKDIR(SMALL, 0755);
+	SAFE_MOUNT("tmpfs", SMALL, "tmpfs", 0, "size=4m");
+	small_mounted = 1;
+	fd = SAFE_OPEN(BACKING, O_CREAT | O_RDWR, 0600);
+	SAFE_FTRUNCATE(fd, 64 << 20);
+	SAFE_CLOSE(fd);
+	/* Another test may take the free device between the lookup and the attach. */
+	for (i = 0; i < 5 && !loop_attached; i++) {
+		if (tst_find_free_loopdev(loopdev, sizeof(loopdev)) < 0)
+			tst_brk(TCONF, "no free loop device");
+		loop_attached = !tst_attach_device(loopdev, BACKING);
+	}
+	if (!loop_attached)
+		tst_brk(TBROK, "could not attach a loop device to %s", BACKING);
+	SAFE_MKFS(loopdev, "ext2", opts, NULL);
+	SAFE_MKDIR(OVER, 0755);
+	SAFE_MOUNT(loopdev, OVER, "ext2", 0, NULL);
+	over_mounted = 1;
+}
+
+/* More new data than the tmpfs can back: its writeback must fail. */
+static void write_unbacked(void)
+{
+	static char buf[1 << 20];
+	int i;
+
+	memset(buf, 'x', sizeof(buf));
+	data_fd = SAFE_OPEN(DATA, O_CREAT | O_WRONLY | O_TRUNC, 0644);
+	for (i = 0; i < 8; i++)
+		SAFE_WRITE(SAFE_WRITE_ALL, data_fd, buf, sizeof(buf));
+}
+
+/* The data's sync has failed with ENOSPC: the next one meets the metadata error. */
+static void write_unbacked_synced(void)
+{
+	write_unbacked();
+	TEST(fdatasync(data_fd));
+	if (TST_RET != -1)
+		tst_brk(TBROK, "fdatasync() of data the device cannot hold succeeded");
+}
+
+static void drop_data(void)
+{
+	SAFE_CLOSE(data_fd);
+	SAFE_UNLINK(DATA);
+}
+
+static void remove_failing_fs(void)
+{
+	if (data_fd > -1)
+		SAFE_CLOSE(data_fd);
+	if (over_mounted)
+		SAFE_UMOUNT(OVER);
+	if (loop_attached)
+		tst_detach_device(loopdev);
+	if (small_mounted)
+		SAFE_UMOUNT(SMALL);
+}
+
 static struct tcase {
 	int *fd;
 	const int *errs;
 	int nerrs;
 	const char *desc;
+	void (*pre)(void);
+	void (*post)(void);
 } tcases[] = {
 	{&bad_fd, (const int []){EBADF}, 1, "fd -1"},
 	{&closed_fd, (const int []){EBADF}, 1, "closed fd"},
+	{&data_fd, (const int []){EIO}, 1, "a file whose metadata cannot be written",
+	 write_unbacked_synced, drop_data},
+	{&data_fd, (const int []){ENOSPC}, 1, "a file whose data the device has no room for",
+	 write_unbacked, drop_data},
 	{&pipe_fds[1], special_errs, 2, "pipe"},
 	{&fifo_fd, special_errs, 2, "FIFO"},
 	{&sock_fd, special_errs, 2, "socket"},
@@ -43,14 +131,18 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 
+	if (tc->pre)
+		tc->pre();
 	TST_EXP_FAIL_ARR(fdatasync(*tc->fd), tc->errs, tc->nerrs, "fdatasync() on %s", tc->desc);
+	if (tc->post)
+		tc->post();
 }
 
 static void setup(void)
 {
 	int fd;
 
-
+	make_failing_fs();
 	SAFE_PIPE(pipe_fds);
 	SAFE_MKFIFO(FIFO_NAME, 0644);
 	/* O_RDWR on a FIFO does not block (Linux, fifo(7)). */
@@ -65,6 +157,7 @@ static void setup(void)
 
 static void cleanup(void)
 {
+	remove_failing_fs();
 	if (pipe_fds[0] >= 0)
 		SAFE_CLOSE(pipe_fds[0]);
 	if (pipe_fds[1] >= 0)
@@ -80,5 +173,6 @@ static struct tst_test test = {
 	.test = run,
 	.setup = setup,
 	.cleanup = cleanup,
+	.needs_root = 1,
 	.needs_tmpdir = 1,
 };

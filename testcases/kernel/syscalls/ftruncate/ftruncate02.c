@@ -12,8 +12,8 @@
  * and EPERM for an immutable and an append-only file (the kernel refuses; the man page's
  * list omits them).
  * Not provoked:
- *   EACCES, ELOOP, ENAMETOOLONG, ENOENT, ENOTDIR, EISDIR: path errors; the descriptor is
- *           already open.
+ *   EACCES, EFAULT, ELOOP, ENAMETOOLONG, ENOENT, ENOTDIR, EISDIR: path errors; there is
+ *           no path argument, the descriptor is already open.
  *   EINTR   truncation of a local file does not block.
  *   EIO     needs a failing device.
  *   EROFS, ETXTBSY: a writable descriptor cannot be had on a read-only filesystem, and an

@@ -1,21 +1,33 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * mount02: mount(2) fails with the errno that man 2 mount documents:
+ * mount02: mount(2) fails with the errno that man 2 mount documents, in the order of its
+ * ERRORS section:
  *
- *   ENODEV       the filesystem type is not known to the kernel
- *   ENOTBLK      the source is a character device, not a block device
  *   EBUSY        the device is already mounted at the target
  *   EBUSY        remount read-only while a file is open for writing
+ *   EFAULT       the source points outside the address space
+ *   EFAULT       the filesystem type points outside the address space
  *   EINVAL       no source given
  *   EINVAL       no filesystem type given
  *   EINVAL       MS_REMOUNT of a target that is not a mount point
- *   EFAULT       the source points outside the address space
- *   EFAULT       the filesystem type points outside the address space
+ *   ELOOP        the target is a symbolic link loop
+ *   ELOOP        MS_MOVE of a mount onto a directory inside it (under a private tmpfs: a
+ *                move out of a shared parent mount would fail with EINVAL first)
  *   ENAMETOOLONG the target path is longer than PATH_MAX
+ *   ENODEV       the filesystem type is not known to the kernel
  *   ENOENT       the target does not exist
+ *   ENOTBLK      the source is a character device, not a block device
  *   ENOTDIR      the target is a regular file
+ *   ENXIO        the source is a block device node whose major number no driver has
+ *   EPERM        the caller is nobody, without CAP_SYS_ADMIN
+ *
+ * EACCES (a ro block device without MS_RDONLY, a nodev source) and EROFS are checked with
+ * the mount flags in mount03.
+ * Not provoked: EMFILE (the table of anonymous device numbers, one million
+ * entries, cannot be filled here); ENOMEM (needs the kernel out of memory).
  */
 #include <limits.h>
+#include <pwd.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -35,11 +47,17 @@ static const char *fault = (const char *)-1;
 static const char *nonexistent = "nonexistent";
 static const char *char_dev = "char_dev";
 static const char *file = "regular_file";
+static const char *loop = "loop1";
+static const char *no_driver = "no_driver";
+static const char *moved = "base/mnt";
+static const char *inside = "base/mnt/sub";
 static const char *mntpoint = MNTPOINT;
 static char long_path[PATH_MAX + 2];
 static const char *long_path_p = long_path;
-static int mounted;
+static int mounted, base_mounted, moved_mounted;
 static int write_fd = -1;
+static uid_t nobody_uid;
+static int as_nobody;
 
 static void cleanup(void);
 
@@ -71,6 +89,38 @@ static void close_file_and_umount(void)
 	do_umount();
 }
 
+static void mount_for_move(void)
+{
+	SAFE_MOUNT(cleanup, "none", "base", "tmpfs", 0, NULL);
+	base_mounted = 1;
+	SAFE_MOUNT(cleanup, NULL, "base", NULL, MS_PRIVATE, NULL);
+	SAFE_MKDIR(cleanup, moved, DIR_MODE);
+	SAFE_MOUNT(cleanup, device, moved, fs_type, 0, NULL);
+	moved_mounted = 1;
+	SAFE_MKDIR(cleanup, inside, DIR_MODE);
+}
+
+static void umount_after_move(void)
+{
+	SAFE_RMDIR(cleanup, inside);
+	SAFE_UMOUNT(cleanup, moved);
+	moved_mounted = 0;
+	SAFE_UMOUNT(cleanup, "base");
+	base_mounted = 0;
+}
+
+static void become_nobody(void)
+{
+	SAFE_SETEUID(cleanup, nobody_uid);
+	as_nobody = 1;
+}
+
+static void become_root(void)
+{
+	SAFE_SETEUID(cleanup, 0);
+	as_nobody = 0;
+}
+
 /* The pointers are read when the case runs: device and fs_type are set up by then. */
 static struct test_case {
 	const char **device;
@@ -81,31 +131,44 @@ static struct test_case {
 	void (*setup)(void);
 	void (*cleanup)(void);
 } tcases[] = {
-	{&device, &mntpoint, &(const char *){"error"}, 0, ENODEV, NULL, NULL},
-	{&char_dev, &mntpoint, &fs_type, 0, ENOTBLK, NULL, NULL},
 	{&device, &mntpoint, &fs_type, 0, EBUSY, do_mount, do_umount},
 	{&device, &mntpoint, &fs_type, MS_REMOUNT | MS_RDONLY, EBUSY,
 	 mount_and_open_file, close_file_and_umount},
+	{&fault, &mntpoint, &fs_type, 0, EFAULT, NULL, NULL},
+	{&device, &mntpoint, &fault, 0, EFAULT, NULL, NULL},
 	{&null, &mntpoint, &fs_type, 0, EINVAL, NULL, NULL},
 	{&device, &mntpoint, &null, 0, EINVAL, NULL, NULL},
 	{&device, &mntpoint, &fs_type, MS_REMOUNT, EINVAL, NULL, NULL},
-	{&fault, &mntpoint, &fs_type, 0, EFAULT, NULL, NULL},
-	{&device, &mntpoint, &fault, 0, EFAULT, NULL, NULL},
+	{&device, &loop, &fs_type, 0, ELOOP, NULL, NULL},
+	{&moved, &inside, &null, MS_MOVE, ELOOP, mount_for_move, umount_after_move},
 	{&device, &long_path_p, &fs_type, 0, ENAMETOOLONG, NULL, NULL},
+	{&device, &mntpoint, &(const char *){"error"}, 0, ENODEV, NULL, NULL},
 	{&device, &nonexistent, &fs_type, 0, ENOENT, NULL, NULL},
+	{&char_dev, &mntpoint, &fs_type, 0, ENOTBLK, NULL, NULL},
 	{&device, &file, &fs_type, 0, ENOTDIR, NULL, NULL},
+	{&no_driver, &mntpoint, &fs_type, 0, ENXIO, NULL, NULL},
+	{&device, &mntpoint, &fs_type, 0, EPERM, become_nobody, become_root},
 };
 
 int TST_TOTAL = ARRAY_SIZE(tcases);
 
 static void cleanup(void)
 {
+	if (as_nobody && seteuid(0))
+		tst_resm(TWARN | TERRNO, "seteuid(0) failed");
+	as_nobody = 0;
 	if (write_fd >= 0 && close(write_fd))
 		tst_resm(TWARN | TERRNO, "close() failed");
 	write_fd = -1;
 	if (mounted && tst_umount(MNTPOINT))
 		tst_resm(TWARN | TERRNO, "umount(%s) failed", MNTPOINT);
 	mounted = 0;
+	if (moved_mounted && tst_umount(moved))
+		tst_resm(TWARN | TERRNO, "umount(%s) failed", moved);
+	moved_mounted = 0;
+	if (base_mounted && tst_umount("base"))
+		tst_resm(TWARN | TERRNO, "umount(base) failed");
+	base_mounted = 0;
 	if (device)
 		tst_release_device(NULL, device);
 	device = NULL;
@@ -128,10 +191,17 @@ static void setup(void)
 	tst_mkfs(cleanup, device, fs_type, NULL);
 
 	SAFE_MKDIR(cleanup, MNTPOINT, DIR_MODE);
+	SAFE_MKDIR(cleanup, "base", DIR_MODE);
 	memset(long_path, 'a', PATH_MAX + 1);
 	/* /dev/null's numbers: any character device gives ENOTBLK. */
 	if (mknod(char_dev, S_IFCHR | FILE_MODE, makedev(1, 3)))
 		tst_brkm(TBROK | TERRNO, cleanup, "mknod(%s) failed", char_dev);
+	/* 4000 is far above every block major the kernel hands out. */
+	if (mknod(no_driver, S_IFBLK | FILE_MODE, makedev(4000, 0)))
+		tst_brkm(TBROK | TERRNO, cleanup, "mknod(%s) failed", no_driver);
+	SAFE_SYMLINK(cleanup, "loop2", loop);
+	SAFE_SYMLINK(cleanup, loop, "loop2");
+	nobody_uid = SAFE_GETPWNAM(cleanup, "nobody")->pw_uid;
 	fd = SAFE_OPEN(cleanup, file, O_CREAT | O_RDWR, FILE_MODE);
 	SAFE_CLOSE(cleanup, fd);
 

@@ -9,12 +9,14 @@
  * component, dangling symlink component), ENOSPC (tmpfs without free inodes), ENOTDIR
  * (file used as a directory; O_DIRECTORY on a file), ENXIO (O_NONBLOCK|O_WRONLY FIFO without
  * reader; device node without a device; UNIX socket), EPERM (O_NOATIME on another user's
- * file; a file seal), EROFS, EWOULDBLOCK (O_NONBLOCK and a conflicting lease).
+ * file; a file seal), EROFS, ETXTBSY (write access to a copy of sleep(1) that a child
+ * executes), EWOULDBLOCK (O_NONBLOCK and a conflicting lease).
  *
  * Entries not provoked here:
  * - EACCES for protected_fifos/protected_regular: needs changing a system-wide sysctl
  *   that other tests running in parallel would see;
- * - EDQUOT: no quota support is configured on the test filesystems;
+ * - EDQUOT: this kernel has neither the quota format ext4 uses (CONFIG_QFMT_V2) nor XFS
+ *   quota, so no filesystem here enforces a quota on file creation;
  * - EFBIG/EOVERFLOW: only reachable by 32-bit programs without large file support;
  * - EINVAL for O_DIRECT: every filesystem this kernel supports implements O_DIRECT;
  * - EINVAL for an invalid basename: needs a filesystem with restricted names (vfat),
@@ -23,7 +25,7 @@
  *   filesystem here supports O_TMPFILE (open07 reports TCONF where not);
  * - ENFILE and ENOMEM: exhausting system-wide resources would disturb other tests;
  * - ENODEV: the kernel returns ENXIO for device nodes without a driver (checked);
- * - ETXTBSY: needs a program executing from the tmpdir or an active swap file.
+ * - ETXTBSY for an active swap file (swapon would touch system state).
  */
 
 #include <pwd.h>
@@ -35,6 +37,7 @@
 #include <sys/sysmacros.h>
 #include <sys/time.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 #include "tst_test.h"
 #include "tst_safe_net.h"
 #include "lapi/fcntl.h"
@@ -51,12 +54,14 @@
 #define FULL "full"
 #define ROFS "rofs"
 #define LEASED "leased"
+#define EXE "sleeper"
 
 static char *bad_addr;
 static char long_name[PATH_MAX + 2];
 static char memfd_path[64];
 static int memfd = -1, lease_fd = -1, sock_fd = -1;
 static int full_mounted, ro_mounted;
+static pid_t exe_pid;
 static uid_t nobody_uid;
 static gid_t nobody_gid;
 static struct rlimit nofile;
@@ -78,6 +83,35 @@ static void no_interrupt(void)
 	struct itimerval it = {};
 
 	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+/* Run a copy of sleep(1) and wait until the child really executes it. */
+static void start_exe(void)
+{
+	char path[64], comm[32] = "";
+	int i;
+
+	exe_pid = SAFE_FORK();
+	if (!exe_pid) {
+		execl("./" EXE, EXE, "100", NULL);
+		/* A child's TBROK would kill the test without its cleanup: the parent breaks. */
+		tst_res(TINFO | TERRNO, "execl(%s)", EXE);
+		_exit(1);
+	}
+	snprintf(path, sizeof(path), "/proc/%d/comm", exe_pid);
+	for (i = 0; i < 5000 && strcmp(comm, EXE "\n"); i++) {
+		SAFE_FILE_READ_STR(path, comm, sizeof(comm));
+		usleep(1000);
+	}
+	if (strcmp(comm, EXE "\n"))
+		tst_brk(TBROK, "the child did not exec %s", EXE);
+}
+
+static void stop_exe(void)
+{
+	SAFE_KILL(exe_pid, SIGKILL);
+	SAFE_WAITPID(exe_pid, NULL, 0);
+	exe_pid = 0;
 }
 
 static void lower_nofile(void)
@@ -150,6 +184,7 @@ static struct tcase {
 	{memfd_path, O_RDWR | O_TRUNC, 0, EPERM, "O_TRUNC on a memfd sealed against shrinking",
 	 NULL, NULL},
 	{ROFS "/file", O_WRONLY, 0, EROFS, "write access on a read-only filesystem", NULL, NULL},
+	{EXE, O_WRONLY, 0, ETXTBSY, "write access to a running executable", start_exe, stop_exe},
 	{LEASED, O_WRONLY | O_NONBLOCK, 0, EWOULDBLOCK, "O_NONBLOCK and a read lease", take_lease,
 	 drop_lease},
 };
@@ -213,6 +248,8 @@ static void setup(void)
 	SAFE_SYMLINK(LOOP1, "loop2");
 	SAFE_SYMLINK("nowhere", DANGLING);
 	SAFE_MKFIFO(FIFO, 0644);
+	SAFE_CP("/bin/sleep", EXE);
+	SAFE_CHMOD(EXE, 0755);
 	/* Major 241 is in the range reserved for local/experimental use and unassigned. */
 	SAFE_MKNOD(NO_DEVICE, S_IFCHR | 0644, makedev(241, 0));
 
@@ -242,6 +279,8 @@ static void setup(void)
 
 static void cleanup(void)
 {
+	if (exe_pid > 0)
+		stop_exe();
 	if (memfd > -1)
 		SAFE_CLOSE(memfd);
 	if (sock_fd > -1)
@@ -258,6 +297,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
+	.forks_child = 1,
 	.mount_device = 1,
 	.mntpoint = MNTPOINT,
 };

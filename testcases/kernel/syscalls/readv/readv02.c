@@ -7,7 +7,9 @@
  * unsuitable for reading), EISDIR; EINVAL ("The sum of the iov_len values overflows an
  * ssize_t value": an iov_len above SSIZE_MAX), EINVAL (iovcnt less than zero; greater than
  * IOV_MAX).
- * Not provoked: EINTR and the timerfd EINVAL are covered by read02 (same code path); EIO.
+ * Not provoked: EINTR and the timerfd EINVAL are covered by read02 (same code path); EIO;
+ * EOPNOTSUPP ("an unknown flag is specified in flags": readv() takes no flags, the entry
+ * is preadv2()'s, checked by preadv203).
  */
 
 #include <limits.h>

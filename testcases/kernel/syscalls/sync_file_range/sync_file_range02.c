@@ -8,15 +8,20 @@
  *   EINVAL  offset is invalid (negative)
  *   EINVAL  nbytes is invalid (negative)
  *   EINVAL  offset + nbytes overflows (the range ends past the largest file offset)
+ *   ENOSPC  new data on a loop device whose sparse backing file's tmpfs is full (see
+ *           below)
  *   ESPIPE  fd refers to something other than a regular file, a block device, or a
  *           directory: a pipe, a FIFO and a socket
  *
  * Not provoked here:
- *   EIO     needs a device that fails writes (dm-error); the kernel has no device mapper.
+ *   EIO     sync_file_range() writes data only, and the failing loop device here reports
+ *           its lack of space (ENOSPC); a device failing with EIO needs the device mapper
+ *           (dm-error), which the kernel lacks.
  *   ENOMEM  cannot be caused on purpose without starving the whole machine.
- *   ENOSPC  filesystems here reserve space at write(2) time, so write() fails instead.
  */
 #include <sys/socket.h>
+#include <string.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include "tst_test.h"
 #include "tst_safe_net.h"
@@ -28,6 +33,74 @@
 static int bad_fd = -1, closed_fd = -1, file_fd = -1;
 static int pipe_fds[2] = {-1, -1}, fifo_fd = -1, sock_fd = -1;
 
+/*
+ * A device that fails writes: an ext2 filesystem on a 64 MiB loop device whose backing
+ * file is sparse, on a 4 MiB tmpfs. Once the tmpfs is full, writing back new data fails
+ * with ENOSPC in the loop driver, which the page cache reports to sync_file_range().
+ */
+#define SMALL "small"
+#define BACKING SMALL "/backing"
+#define OVER "over"
+#define DATA OVER "/data"
+
+static char loopdev[64];
+static int small_mounted, loop_attached, over_mounted, data_fd = -1;
+
+static void make_failing_fs(void)
+{
+	static const char *const opts[] = {"-N", "64", NULL};
+	int fd, i;
+
+	SAFE_MKDIR(SMALL, 0755);
+	SAFE_MOUNT("tmpfs", SMALL, "tmpfs", 0, "size=4m");
+	small_mounted = 1;
+	fd = SAFE_OPEN(BACKING, O_CREAT | O_RDWR, 0600);
+	SAFE_FTRUNCATE(fd, 64 << 20);
+	SAFE_CLOSE(fd);
+	/* Another test may take the free device between the lookup and the attach. */
+	for (i = 0; i < 5 && !loop_attached; i++) {
+		if (tst_find_free_loopdev(loopdev, sizeof(loopdev)) < 0)
+			tst_brk(TCONF, "no free loop device");
+		loop_attached = !tst_attach_device(loopdev, BACKING);
+	}
+	if (!loop_attached)
+		tst_brk(TBROK, "could not attach a loop device to %s", BACKING);
+	SAFE_MKFS(loopdev, "ext2", opts, NULL);
+	SAFE_MKDIR(OVER, 0755);
+	SAFE_MOUNT(loopdev, OVER, "ext2", 0, NULL);
+	over_mounted = 1;
+}
+
+/* More new data than the tmpfs can back: its writeback must fail. */
+static void write_unbacked(void)
+{
+	static char buf[1 << 20];
+	int i;
+
+	memset(buf, 'x', sizeof(buf));
+	data_fd = SAFE_OPEN(DATA, O_CREAT | O_WRONLY | O_TRUNC, 0644);
+	for (i = 0; i < 8; i++)
+		SAFE_WRITE(SAFE_WRITE_ALL, data_fd, buf, sizeof(buf));
+}
+
+static void drop_data(void)
+{
+	SAFE_CLOSE(data_fd);
+	SAFE_UNLINK(DATA);
+}
+
+static void remove_failing_fs(void)
+{
+	if (data_fd > -1)
+		SAFE_CLOSE(data_fd);
+	if (over_mounted)
+		SAFE_UMOUNT(OVER);
+	if (loop_attached)
+		tst_detach_device(loopdev);
+	if (small_mounted)
+		SAFE_UMOUNT(SMALL);
+}
+
 static struct tcase {
 	int *fd;
 	off64_t offset;
@@ -35,6 +108,8 @@ static struct tcase {
 	unsigned int flags;
 	int exp_errno;
 	const char *desc;
+	void (*pre)(void);
+	void (*post)(void);
 } tcases[] = {
 	{&bad_fd, 0, 1, ALL_FLAGS, EBADF, "fd -1"},
 	{&closed_fd, 0, 1, ALL_FLAGS, EBADF, "closed fd"},
@@ -42,6 +117,8 @@ static struct tcase {
 	{&file_fd, -1, 1, ALL_FLAGS, EINVAL, "negative offset"},
 	{&file_fd, 0, -1, ALL_FLAGS, EINVAL, "negative nbytes"},
 	{&file_fd, 1, LLONG_MAX, ALL_FLAGS, EINVAL, "offset + nbytes overflows"},
+	{&data_fd, 0, 0, ALL_FLAGS, ENOSPC, "data the device has no room for", write_unbacked,
+	 drop_data},
 	{&pipe_fds[1], 0, 1, ALL_FLAGS, ESPIPE, "pipe"},
 	{&fifo_fd, 0, 1, ALL_FLAGS, ESPIPE, "FIFO"},
 	{&sock_fd, 0, 1, ALL_FLAGS, ESPIPE, "socket"},
@@ -51,14 +128,19 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 
+	if (tc->pre)
+		tc->pre();
 	TST_EXP_FAIL(sync_file_range(*tc->fd, tc->offset, tc->nbytes, tc->flags),
 		     tc->exp_errno, "sync_file_range() with %s", tc->desc);
+	if (tc->post)
+		tc->post();
 }
 
 static void setup(void)
 {
 	int fd;
 
+	make_failing_fs();
 	file_fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
 	SAFE_WRITE(1, file_fd, "data", 4);
 	SAFE_PIPE(pipe_fds);
@@ -75,6 +157,7 @@ static void setup(void)
 
 static void cleanup(void)
 {
+	remove_failing_fs();
 	if (file_fd >= 0)
 		SAFE_CLOSE(file_fd);
 	if (pipe_fds[0] >= 0)
@@ -92,5 +175,6 @@ static struct tst_test test = {
 	.test = run,
 	.setup = setup,
 	.cleanup = cleanup,
+	.needs_root = 1,
 	.needs_tmpdir = 1,
 };

@@ -9,7 +9,8 @@
  * without a reader, SIGPIPE ignored); EINVAL (an iov_len above SSIZE_MAX, the sum
  * overflowing ssize_t), EINVAL (iovcnt less than zero; greater than IOV_MAX).
  * Not provoked: EFBIG, EINTR, ENOSPC and EPERM take the same path as write(2) and are
- * covered by write02; EDQUOT, EIO as in write02.
+ * covered by write02; EDQUOT, EIO as in write02; EOPNOTSUPP ("an unknown flag is specified
+ * in flags": writev() takes no flags, the entry is pwritev2()'s, checked by pwritev203).
  */
 
 #include <limits.h>
