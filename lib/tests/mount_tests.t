@@ -21,11 +21,15 @@ for e in 'ENODEV\(19\): No such device' 'ENOTBLK\(15\): Block device required' \
 	 'EINVAL\(22\): Invalid argument' 'EINVAL\(22\): Invalid argument' \
 	 'EINVAL\(22\): Invalid argument' 'EFAULT\(14\): Bad address' 'EFAULT\(14\): Bad address' \
 	 'ENAMETOOLONG\(36\): File name too long' 'ENOENT\(2\): No such file or directory' \
-	 'ENOTDIR\(20\): Not a directory'; do
+	 'ENOTDIR\(20\): Not a directory' \
+	 'ELOOP\(40\): Too many levels of symbolic links' \
+	 'ELOOP\(40\): Too many levels of symbolic links' \
+	 'ENXIO\(6\): No such device or address' 'EPERM\(1\): Operation not permitted'; do
 	expect_line "^mount02 +$i  TPASS  :  mount\\(\\) failed expectedly: TEST_ERRNO=$e\$"
 	i=$((i + 1))
 done
-expect_count 12 TPASS
+# The article's twelve cases first, in its order; then the rest of the man page's ERRORS.
+expect_count 16 TPASS
 leftovers
 
 for t in mount01 mount02 mount03; do

@@ -1,23 +1,24 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * mount02: mount(2) fails with the errno that man 2 mount documents, in the order of its
- * ERRORS section:
+ * mount02: mount(2) fails with the errno that man 2 mount documents. The first twelve
+ * cases are the article's table, in its order (so the output matches the article's);
+ * the rest complete the man page's ERRORS section:
  *
+ *   ENODEV       the filesystem type is not known to the kernel
+ *   ENOTBLK      the source is a character device, not a block device
  *   EBUSY        the device is already mounted at the target
  *   EBUSY        remount read-only while a file is open for writing
- *   EFAULT       the source points outside the address space
- *   EFAULT       the filesystem type points outside the address space
  *   EINVAL       no source given
  *   EINVAL       no filesystem type given
  *   EINVAL       MS_REMOUNT of a target that is not a mount point
+ *   EFAULT       the source points outside the address space
+ *   EFAULT       the filesystem type points outside the address space
+ *   ENAMETOOLONG the target path is longer than PATH_MAX
+ *   ENOENT       the target does not exist
+ *   ENOTDIR      the target is a regular file
  *   ELOOP        the target is a symbolic link loop
  *   ELOOP        MS_MOVE of a mount onto a directory inside it (under a private tmpfs: a
  *                move out of a shared parent mount would fail with EINVAL first)
- *   ENAMETOOLONG the target path is longer than PATH_MAX
- *   ENODEV       the filesystem type is not known to the kernel
- *   ENOENT       the target does not exist
- *   ENOTBLK      the source is a character device, not a block device
- *   ENOTDIR      the target is a regular file
  *   ENXIO        the source is a block device node whose major number no driver has
  *   EPERM        the caller is nobody, without CAP_SYS_ADMIN
  *
@@ -131,21 +132,21 @@ static struct test_case {
 	void (*setup)(void);
 	void (*cleanup)(void);
 } tcases[] = {
+	{&device, &mntpoint, &(const char *){"error"}, 0, ENODEV, NULL, NULL},
+	{&char_dev, &mntpoint, &fs_type, 0, ENOTBLK, NULL, NULL},
 	{&device, &mntpoint, &fs_type, 0, EBUSY, do_mount, do_umount},
 	{&device, &mntpoint, &fs_type, MS_REMOUNT | MS_RDONLY, EBUSY,
 	 mount_and_open_file, close_file_and_umount},
-	{&fault, &mntpoint, &fs_type, 0, EFAULT, NULL, NULL},
-	{&device, &mntpoint, &fault, 0, EFAULT, NULL, NULL},
 	{&null, &mntpoint, &fs_type, 0, EINVAL, NULL, NULL},
 	{&device, &mntpoint, &null, 0, EINVAL, NULL, NULL},
 	{&device, &mntpoint, &fs_type, MS_REMOUNT, EINVAL, NULL, NULL},
+	{&fault, &mntpoint, &fs_type, 0, EFAULT, NULL, NULL},
+	{&device, &mntpoint, &fault, 0, EFAULT, NULL, NULL},
+	{&device, &long_path_p, &fs_type, 0, ENAMETOOLONG, NULL, NULL},
+	{&device, &nonexistent, &fs_type, 0, ENOENT, NULL, NULL},
+	{&device, &file, &fs_type, 0, ENOTDIR, NULL, NULL},
 	{&device, &loop, &fs_type, 0, ELOOP, NULL, NULL},
 	{&moved, &inside, &null, MS_MOVE, ELOOP, mount_for_move, umount_after_move},
-	{&device, &long_path_p, &fs_type, 0, ENAMETOOLONG, NULL, NULL},
-	{&device, &mntpoint, &(const char *){"error"}, 0, ENODEV, NULL, NULL},
-	{&device, &nonexistent, &fs_type, 0, ENOENT, NULL, NULL},
-	{&char_dev, &mntpoint, &fs_type, 0, ENOTBLK, NULL, NULL},
-	{&device, &file, &fs_type, 0, ENOTDIR, NULL, NULL},
 	{&no_driver, &mntpoint, &fs_type, 0, ENXIO, NULL, NULL},
 	{&device, &mntpoint, &fs_type, 0, EPERM, become_nobody, become_root},
 };
