@@ -10,7 +10,7 @@ _tst_script=${0##*/}
 
 tst_brk_()
 {
-	tst_res_ "$@"
+	tst_res_ --brk "$@"
 	[ "$3" = TBROK ] && exit 2
 	exit 0
 }

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * tst_res_ SCRIPT LINENO TYPE MESSAGE...: a result of a shell-loader script (tst_env.sh's
+ * tst_res_ [--brk] SCRIPT LINENO TYPE MESSAGE...: a result of a shell-loader script (tst_env.sh's
  * tst_res and tst_brk), reported by the C library into the shared result page of the
  * tst_run_shell that runs the script (LTP_IPC_PATH), in the C output format
  * "SCRIPT:LINENO: TYPE: MESSAGE".
+ *
+ * With --brk (tst_brk) a TBROK also aborts the test: the C library calls the script no
+ * more, as after a tst_brk(TBROK) in C.
  *
  * TYPE is TPASS, TFAIL, TBROK, TWARN, TCONF or TINFO. Exit 0 when reported, 2 with a
  * message on bad arguments (the message is then reported as a TBROK when possible).
@@ -13,6 +16,7 @@
 #include <string.h>
 #define TST_NO_DEFAULT_MAIN
 #include "tst_test.h"
+#include "tst_test_priv.h"
 
 static const struct {
 	const char *name;
@@ -28,8 +32,13 @@ int main(int argc, char *argv[])
 	size_t len = 0, i;
 	char *end;
 	long line;
-	int type = -1;
+	int type = -1, brk = 0;
 
+	if (argc > 1 && !strcmp(argv[1], "--brk")) {
+		brk = 1;
+		argc--;
+		argv++;
+	}
 	if (argc < 4) {
 		fprintf(stderr, "usage: tst_res_ SCRIPT LINENO TYPE MESSAGE...\n");
 		return TBROK;
@@ -49,5 +58,7 @@ int main(int argc, char *argv[])
 		return TBROK;
 	}
 	tst_res_(argv[1], line, type, "%s", msg);
+	if (brk && type == TBROK)
+		__atomic_store_n(&ltk_results->aborted, 1, __ATOMIC_SEQ_CST);
 	return 0;
 }

@@ -51,7 +51,7 @@ static void run_script(const char *index)
 	pid = tst_run_script(sh, params);
 	if (waitpid(pid, &status, 0) < 0)
 		tst_brk(TBROK | TERRNO, "waitpid() failed");
-	/* 2: the script called tst_brk TBROK, which was already reported. */
+	/* 2: the script called tst_brk TBROK, reported and aborting the test (tst_res_). */
 	if (WIFEXITED(status) && (!WEXITSTATUS(status) || WEXITSTATUS(status) == 2))
 		return;
 	if (WIFSIGNALED(status))
