@@ -10,6 +10,7 @@ libjson-c-dev
 libaio-dev libcap-dev libnuma-dev libacl1-dev libkeyutils-dev
 e2fsprogs xfsprogs btrfs-progs dosfstools exfatprogs ntfs-3g
 util-linux kmod procps gzip tar python3 perl dash bash shellcheck man-db manpages-dev
+iproute2 iputils-ping
 "
 
 missing=""
