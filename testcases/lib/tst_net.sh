@@ -51,7 +51,7 @@ tst_lhost_run()
 
 tst_rhost_run()
 {
-	local bg= safe= cmd= opt rc
+	local bg='' safe='' cmd='' opt rc
 
 	OPTIND=1
 	while getopts bsc: opt; do
@@ -64,7 +64,8 @@ tst_rhost_run()
 	done
 	[ -n "$cmd" ] || tst_brk TBROK "tst_rhost_run: no command (-c)"
 	if [ -n "$bg" ]; then
-		ip netns exec "$(_tst_net_ns rhost)" sh -c "$cmd" > /dev/null 2>&1 &
+		# in a subshell: not a job of this shell (no "Killed" notice at cleanup)
+		(ip netns exec "$(_tst_net_ns rhost)" sh -c "$cmd" > /dev/null 2>&1 &)
 		return 0
 	fi
 	ip netns exec "$(_tst_net_ns rhost)" sh -c "$cmd"
@@ -116,7 +117,7 @@ tst_ping()
 		tst_brk TBROK "tst_ping: count must be 1..20, got '$count'"
 	fi
 	for size in $sizes; do
-		if tst_lhost_run ping -${TST_IPV6:-4} -n -q -c "$count" -i 0.2 -W 2 -s "$size" \
+		if tst_lhost_run ping -"${TST_IPV6:-4}" -n -q -c "$count" -i 0.2 -W 2 -s "$size" \
 		   "$(tst_ipaddr rhost)" > ping.log 2>&1; then
 			tst_res TPASS "ping -s $size to $(tst_ipaddr rhost): $count replies"
 		else
