@@ -54,8 +54,10 @@ static void run_script(const char *index)
 	/* 2: the script called tst_brk TBROK, reported and aborting the test (tst_res_). */
 	if (WIFEXITED(status) && (!WEXITSTATUS(status) || WEXITSTATUS(status) == 2))
 		return;
+	/* tst_res() refuses TBROK at compile time; a broken script is not a break here */
 	if (WIFSIGNALED(status))
-		tst_res_(__FILE__, __LINE__, TBROK, "%s killed by signal %s", script_name, tst_strsig(WTERMSIG(status)));
+		tst_res_(__FILE__, __LINE__, TBROK, "%s killed by signal %s", script_name,
+			 tst_strsig(WTERMSIG(status)));
 	else
 		tst_res_(__FILE__, __LINE__, TBROK, "%s exited with %i", script_name, WEXITSTATUS(status));
 }
