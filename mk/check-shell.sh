@@ -129,7 +129,7 @@ if [ -x "$ASAN_HELPERS/tst_device" ]; then
 	for f in "$ASAN_HELPERS"/*; do
 		ln -sf "$f" "$work/asanbin/"
 	done
-	for name in device checkpoint checks allfs timeout; do
+	for name in device checkpoint checks allfs timeout loader progs nsfreeze net; do
 		t=$FIX/$name.t
 		# shellcheck disable=SC2254 # PATTERN is a glob
 		case "$name" in $PATTERN) ;; *) continue ;; esac

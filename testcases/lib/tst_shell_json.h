@@ -8,7 +8,7 @@
  * of standard JSON is enough: no \u escapes beyond ASCII, numbers are integers.
  *
  * Every value keeps the script line it started on, and every error names the line:
- * json_parse() returns NULL and fills err ("line 12: expected ',' or '}'").
+ * json_parse() returns NULL and fills err ("12: expected ',' or '}'", 12 the line).
  */
 #ifndef TST_SHELL_JSON_H
 #define TST_SHELL_JSON_H
@@ -45,7 +45,7 @@ static void json_err(struct json_in *in, const char *fmt, ...)
 
 	if (in->err[0])
 		return;
-	n = snprintf(in->err, sizeof(in->err), "line %i: ", in->line);
+	n = snprintf(in->err, sizeof(in->err), "%i: ", in->line);
 	va_start(va, fmt);
 	vsnprintf(in->err + n, sizeof(in->err) - n, fmt, va);
 	va_end(va);

@@ -55,7 +55,7 @@ no_leftovers
 # malformed blocks: TBROK with the script line
 sh_run loader_bad
 expect_exit 2
-expect_line "^tst_run_shell: loader_bad.sh:line 8: expected ',' or '}'$"
+expect_line "^tst_run_shell: loader_bad.sh:8: expected ',' or '}'$"
 expect_no_line 'must not run'
 sh_run loader_key
 expect_exit 2
