@@ -8,6 +8,7 @@
 # ---
 # env
 # {
+#  "description": "/proc/PID/maps and smaps agree and show the stack and the executable",
 #  "needs_kconfigs": ["CONFIG_PROC_PAGE_MONITOR=y"],
 #  "needs_tmpdir": true,
 #  "tcnt": 2

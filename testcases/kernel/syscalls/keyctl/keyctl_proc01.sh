@@ -8,6 +8,7 @@
 # ---
 # env
 # {
+#  "description": "key quota files hold numbers; root's key usage is within its quota",
 #  "needs_root": true,
 #  "needs_kconfigs": ["CONFIG_KEYS=y"],
 #  "tcnt": 2
