@@ -4,7 +4,7 @@
 #  1. shellcheck -s sh on the shell libraries (when shellcheck is installed);
 #  2. the shell library self-tests: every testcases/lib/tests/NAME.t runs its fixtures
 #     (testcases/lib/tests/*.sh) under dash AND bash and asserts exit codes and lines;
-#  3. every shell test listed in runtest/commands and runtest/fs runs (under the
+#  3. every shell test listed in runtest/commands, fs, kernel_misc, net.features runs (under the
 #     default /bin/sh) and must end in TPASS/TCONF only (exit 0 or 32), leaving nothing
 #     behind.
 # Prints "N passed, N failed"; exits non-zero on failure.
@@ -129,7 +129,7 @@ if [ -x "$ASAN_HELPERS/tst_device" ]; then
 	for f in "$ASAN_HELPERS"/*; do
 		ln -sf "$f" "$work/asanbin/"
 	done
-	for name in device checkpoint checks allfs timeout; do
+	for name in device checkpoint checks allfs timeout loader progs nsfreeze net; do
 		t=$FIX/$name.t
 		# shellcheck disable=SC2254 # PATTERN is a glob
 		case "$name" in $PATTERN) ;; *) continue ;; esac
@@ -139,7 +139,7 @@ fi
 
 # ---- 3. the shell tests of the corpus --------------------------------------------------------
 if [ "$PATTERN" = "*" ]; then
-	for rt in commands fs; do
+	for rt in commands fs kernel_misc net.features; do
 		[ -f "$SRC/runtest/$rt" ] || continue
 		grep -vE '^[[:space:]]*(#|$)' "$SRC/runtest/$rt" | while read -r tag cmd; do
 			echo "$tag $cmd"
