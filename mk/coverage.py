@@ -223,6 +223,8 @@ def main():
             cols = tuple(", ".join(x) or "-" for x in (checked, explained, unexplained))
         out.write("| %d | %s | %s | %s | %s | %s |\n" % ((nr, name, names) + cols))
 
+    out.write("\n<!-- SPDX-License-Identifier: GPL-2.0-or-later -->\n")
+
 
 if __name__ == "__main__":
     main()

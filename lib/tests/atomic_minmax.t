@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Atomic counters (threads, shared memory across fork) and MIN/MAX.
 run atomic_minmax
 expect_exit 0

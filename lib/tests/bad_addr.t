@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tst_get_bad_addr() gives an address the kernel refuses with EFAULT.
 run bad_addr
 expect_exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tools/canfail: each mode turns the probe's checked call into a TFAIL, only the test's own
 # calls are perturbed (not the library's SAFE_* ones), CANFAIL_NTH picks one call, the log
 # counts the calls, bad settings exit 125.

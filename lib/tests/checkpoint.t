@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Checkpoints: across fork (both faces), wake2, timeouts as TBROK, bad ids, LTP_TIMEOUT_MUL.
 run checkpoint fork
 expect_exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Legacy ltp_clone* wrappers and the modern SAFE_CLONE with its face hooks.
 run clone
 expect_exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Commands: exit codes, redirections, missing commands, SAFE_CMD, a poisoned SIGCHLD,
 # and the .needs_cmds version expressions.
 run cmd exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Every supported filesystem: acquire a loop device, mkfs, mount, statfs f_type matches,
 # umount, release; nothing may be left behind. Also: a poisoned SIGCHLD (legacy tst_sig
 # NOFORK) does not break mkfs, and -s picks the device size.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Devices: acquire/release, LTP_DEV checks, missing tmpdir, mkfs errors, supported
 # filesystems and the single-fs variables, umount of nothing, filling a filesystem.
 require_root

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Boolean expressions: ! over & over |, left to right, parentheses, quoted variables.
 run feat_bool_expr 'A | B & C'
 expect_line '^rpn: A B C & \|$'

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Guarded buffers: the end touches a PROT_NONE page, the slack before the start is a canary.
 run feat_buffers fill
 expect_exit 0

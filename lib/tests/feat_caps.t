@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # .caps: REQ raises a permitted capability, TCONF when not permitted; DROP removes it.
 require_root
 grep -q '^CapEff:.*fff' /proc/self/status || skip "not a full-capability root"

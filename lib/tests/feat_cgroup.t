@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # cgroups: controllers found on v1 and v2, the test group made, files mapped between the
 # versions, processes moved, and nothing left behind, even after a TBROK.
 require_root

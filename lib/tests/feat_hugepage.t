@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # .hugepages: reserve (best effort or needed), map them, and the pool is restored.
 require_root
 [ -d /sys/kernel/mm/hugepages ] || skip "no huge page support"

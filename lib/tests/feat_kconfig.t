@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Kernel config expressions against a config written here, and against the real one.
 cfg=$T/config
 cat > "$cfg" <<'CFG'

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Memory helpers: values agree with /proc/meminfo (kB), pollution is bounded, OOM protection
 # degrades to a TINFO without CAP_SYS_RESOURCE.
 run feat_memutils 16

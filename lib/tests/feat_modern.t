@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # The feature modules through struct tst_test fields: .needs_kconfigs, .bufs, .save_restore,
 # .caps, .hugepages, .taint_check, .skip_in_lockdown/.skip_in_secureboot.
 require_root

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Security state: answers agree with the real /sys, and with trees written here.
 run feat_security
 expect_exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # .save_restore: values written, restored in reverse order, flags for missing/read-only paths.
 require_root
 P=/proc/sys/kernel/printk_ratelimit_burst

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # .taint_check: init refuses an already tainted kernel; check reports new flags of the mask.
 if [ "$(cat /proc/sys/kernel/tainted)" = 0 ]; then
 	run feat_taint 0x7ffff

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Filesystem names and helpers that need no block device.
 run fs_helpers names
 expect_exit 0

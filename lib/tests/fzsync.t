@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Fuzzy sync reproduces a narrow race within a loop or time budget, then stops thread B.
 run fzsync loops
 expect_exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Kernel versions: < 0 means the kernel is older than the version asked about.
 run kver kvcmp 4.19.1 5 0 0
 expect_line '4\.19\.1 vs 5\.0\.0: older$'

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tst_brkm prints the result and one "Remaining cases" line, calls cleanup once and exits.
 run legacy_brk brok
 expect_exit 2

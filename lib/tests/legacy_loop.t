@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # -i N runs N iterations (0 = until stopped), -I runs for a time, options reach the test.
 run legacy_loop
 expect_exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Children report into their own exit value; the parent ORs it into its own.
 run legacy_proc child-fail
 expect_exit 1

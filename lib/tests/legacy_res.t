@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Legacy result lines: format, numbering, file:line on non-pass lines, exit = OR of bits.
 run legacy_res pass pass
 expect_exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # tst_tmpdir/tst_rmdir: location, mode, removal; symlinks not followed; mounts not crossed.
 base=$T/base
 mkdir -p "$base"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # The article's mount tests (testcases/kernel/syscalls/mount): the output of mount02
 # matches the article line by line, all three pass with -i 3, and leave nothing behind.
 require_root

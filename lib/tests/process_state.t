@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Process/thread state waits in both faces.
 run process_state
 expect_exit 0

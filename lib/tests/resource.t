@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Resource lookup order and copies into the tmpdir.
 mkdir -p "$T/root/testcases/data/resource" "$T/root/testcases/bin" "$T/start/datafiles" \
 	"$T/inst/testcases/bin" "$T/inst/testcases/data/resource"

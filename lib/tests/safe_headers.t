@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # The legacy (test.h, safe_*.h) and modern (tst_safe_*.h) SAFE_* headers define the same
 # macro names differently, so one test may include only one face: either order is an #error.
 CC=${CC:-cc}

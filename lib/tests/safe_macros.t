@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Legacy SAFE_* macros: every row succeeds in "all"; each "NAME fail" breaks at the caller's
 # file:line with the call's arguments and errno name, prints "Remaining cases broken" and runs
 # the cleanup callback exactly once.

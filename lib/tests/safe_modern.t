@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Modern-face SAFE_* headers (compiled with TST_TEST_H__ defined, as tst_test.h does) on the
 # shared implementations: every success path, then a failure per row reported at the
 # caller's line with the arguments and the errno name. Without tst_test.h the reports come

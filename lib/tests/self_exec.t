@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # self_exec()/maybe_run_child() round trip through -C, and malformed -C arguments.
 run self_exec
 expect_exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # System information helpers, the hypervisor override, kernel modules.
 run sysinfo info
 expect_exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Timespec/timeval helpers, tst_ts layouts, stopwatch, syscall clocks; an unknown clock is TCONF.
 run timer
 expect_exit 0

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Unused ids, credential checks (a mismatch is TFAIL with both triples), no core files.
 run uid_coredump
 expect_exit 1
