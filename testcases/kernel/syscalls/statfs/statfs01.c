@@ -24,18 +24,20 @@ static const struct {
 	const char *fs;
 	long magic;
 } magics[] = {
-	{"ext2", 0xEF53}, {"ext3", 0xEF53}, {"ext4", 0xEF53},
-	{"xfs", 0x58465342}, {"btrfs", 0x9123683E}, {"tmpfs", 0x01021994},
+	{"ext2", TST_EXT234_MAGIC}, {"ext3", TST_EXT234_MAGIC}, {"ext4", TST_EXT234_MAGIC},
+	{"xfs", TST_XFS_MAGIC}, {"btrfs", TST_BTRFS_MAGIC}, {"tmpfs", TST_TMPFS_MAGIC},
+	/* MSDOS_SUPER_MAGIC: vfat and msdos share it. */
+	{"vfat", TST_VFAT_MAGIC}, {"msdos", TST_VFAT_MAGIC}, {"exfat", TST_EXFAT_MAGIC},
+	/* The kernel's ntfs3 (and the old ntfs) driver; through FUSE it is FUSE_SUPER_MAGIC. */
+	{"ntfs", TST_NTFS_MAGIC}, {"bcachefs", TST_BCACHEFS_MAGIC},
 };
-
-#define FUSE_SUPER_MAGIC 0x65735546
 
 static long expected_magic(void)
 {
 	unsigned int i;
 
 	if (tst_device->is_fuse)
-		return FUSE_SUPER_MAGIC;
+		return TST_FUSE_MAGIC;
 	for (i = 0; i < ARRAY_SIZE(magics); i++) {
 		if (!strcmp(magics[i].fs, tst_device->fs_type))
 			return magics[i].magic;
