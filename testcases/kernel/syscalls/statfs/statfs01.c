@@ -2,8 +2,8 @@
 /*
  * statfs(2) and fstatfs(2) on every filesystem, as man 2 statfs describes struct statfs:
  * f_type is the filesystem's magic number from the man page's list (FUSE_SUPER_MAGIC for a
- * FUSE mount), f_bsize is positive, f_namelen is the filesystem's 255-byte name limit,
- * f_bfree <= f_blocks and f_bavail <= f_bfree, f_ffree <= f_files, f_flags has no ST_RDONLY
+ * FUSE mount), f_bsize is positive, f_namelen is the filesystem's name limit (255; 1530
+ * bytes for vfat and exfat), f_bfree <= f_blocks and f_bavail <= f_bfree, f_ffree <= f_files, f_flags has no ST_RDONLY
  * on a read-write mount; fstatfs() on a descriptor of a file in the filesystem gives the
  * same answer. The free counts follow use: writing 4 MiB (synced) lowers f_bfree by at
  * least the blocks written (minus a quarter for metadata-free accounting differences),
@@ -46,6 +46,18 @@ static long expected_magic(void)
 	return 0;
 }
 
+/*
+ * 255, but vfat and exfat count in bytes of the longest UTF-8 name: 255 UTF-16 units of up
+ * to 6 bytes each (FAT_LFN_LEN * NLS_MAX_CHARSET_SIZE = 1530).
+ */
+static long expected_namelen(void)
+{
+	if (!tst_device->is_fuse && (!strcmp(tst_device->fs_type, "vfat") ||
+				     !strcmp(tst_device->fs_type, "exfat")))
+		return 255 * 6;
+	return 255;
+}
+
 static void check_fields(void)
 {
 	struct statfs sf, fsf;
@@ -54,7 +66,7 @@ static void check_fields(void)
 	TST_EXP_PASS(statfs(MNTPOINT, &sf), "statfs(%s)", MNTPOINT);
 	TST_EXP_EQ_LI(sf.f_type, expected_magic());
 	TST_EXP_EXPR(sf.f_bsize > 0, "f_bsize (%ld) > 0", (long)sf.f_bsize);
-	TST_EXP_EQ_LI(sf.f_namelen, 255);
+	TST_EXP_EQ_LI(sf.f_namelen, expected_namelen());
 	TST_EXP_EXPR(sf.f_blocks > 0 && sf.f_bfree <= sf.f_blocks && sf.f_bavail <= sf.f_bfree,
 		     "f_bavail %llu <= f_bfree %llu <= f_blocks %llu",
 		     (unsigned long long)sf.f_bavail, (unsigned long long)sf.f_bfree,
