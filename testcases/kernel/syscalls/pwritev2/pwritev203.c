@@ -8,6 +8,7 @@
  * -1, SIGPIPE ignored); EINVAL (offset below -1), ESPIPE (offset >= 0 on a pipe); EINVAL
  * (iov_len above SSIZE_MAX), EINVAL (iovcnt below zero; above IOV_MAX), EOPNOTSUPP (an
  * unknown flag).
+ * On kernels whose pipes refuse RWF_NOWAIT (EOPNOTSUPP, 6.1) the EAGAIN row is TCONF.
  * Not provoked: EDESTADDRREQ, EINTR, ENOSPC, EINVAL for unsuitable objects take the write(2)
  * path (write02); EDQUOT, EIO; ENXIO/EOVERFLOW (lseek(2)).
  */
@@ -28,8 +29,29 @@ static struct iovec good_iov[] = {{buf, sizeof(buf)}};
 static struct iovec bad_base_iov[1];
 static struct iovec huge_iov[] = {{buf, (size_t)SSIZE_MAX + 1}};
 static struct rlimit fsize;
+static int nowait_pipe;
 
 enum which_iov { GOOD, BAD_BASE, HUGE_LEN };
+
+/*
+ * Whether pipes take RWF_NOWAIT: the kernel answers EOPNOTSUPP for a file that does not
+ * support it (6.1's pipes; later kernels mark them FMODE_NOWAIT). Probed on an empty pipe,
+ * where a working RWF_NOWAIT writes the byte instead of failing with EAGAIN.
+ */
+static int pipe_takes_nowait(void)
+{
+	int fds[2], ret;
+	char c = 'x';
+	struct iovec iov = {&c, 1};
+
+	SAFE_PIPE(fds);
+	ret = pwritev2(fds[1], &iov, 1, -1, RWF_NOWAIT);
+	if (ret < 0 && errno != EOPNOTSUPP)
+		tst_brk(TBROK | TERRNO, "pwritev2(RWF_NOWAIT) on an empty pipe");
+	SAFE_CLOSE(fds[0]);
+	SAFE_CLOSE(fds[1]);
+	return ret >= 0;
+}
 
 static void lower_fsize(void)
 {
@@ -75,6 +97,11 @@ static void run(unsigned int n)
 	struct tcase *tc = &tcases[n];
 	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov};
 
+	if (tc->flags == RWF_NOWAIT && !nowait_pipe) {
+		tst_res(TCONF, "%s: pipes do not support RWF_NOWAIT on this kernel (EOPNOTSUPP)",
+			tc->desc);
+		return;
+	}
 	if (tc->pre)
 		tc->pre();
 	TST_EXP_FAIL2(pwritev2(*tc->fd, iovs[tc->iov], tc->iovcnt, tc->offset, tc->flags),
@@ -101,6 +128,7 @@ static void setup(void)
 	if (memfd < 0)
 		tst_brk(TBROK | TERRNO, "memfd_create()");
 	SAFE_FCNTL(memfd, F_ADD_SEALS, F_SEAL_WRITE);
+	nowait_pipe = pipe_takes_nowait();
 	SAFE_PIPE2(full_pipe, O_NONBLOCK);
 	while (write(full_pipe[1], chunk, sizeof(chunk)) > 0)
 		;

@@ -2,8 +2,8 @@
 /*
  * statfs(2) and fstatfs(2) on every filesystem, as man 2 statfs describes struct statfs:
  * f_type is the filesystem's magic number from the man page's list (FUSE_SUPER_MAGIC for a
- * FUSE mount), f_bsize is positive, f_namelen is the filesystem's 255-byte name limit,
- * f_bfree <= f_blocks and f_bavail <= f_bfree, f_ffree <= f_files, f_flags has no ST_RDONLY
+ * FUSE mount), f_bsize is positive, f_namelen is the filesystem's name limit (255; 1530
+ * bytes for vfat and exfat), f_bfree <= f_blocks and f_bavail <= f_bfree, f_ffree <= f_files, f_flags has no ST_RDONLY
  * on a read-write mount; fstatfs() on a descriptor of a file in the filesystem gives the
  * same answer. The free counts follow use: writing 4 MiB (synced) lowers f_bfree by at
  * least the blocks written (minus a quarter for metadata-free accounting differences),
@@ -24,24 +24,38 @@ static const struct {
 	const char *fs;
 	long magic;
 } magics[] = {
-	{"ext2", 0xEF53}, {"ext3", 0xEF53}, {"ext4", 0xEF53},
-	{"xfs", 0x58465342}, {"btrfs", 0x9123683E}, {"tmpfs", 0x01021994},
+	{"ext2", TST_EXT234_MAGIC}, {"ext3", TST_EXT234_MAGIC}, {"ext4", TST_EXT234_MAGIC},
+	{"xfs", TST_XFS_MAGIC}, {"btrfs", TST_BTRFS_MAGIC}, {"tmpfs", TST_TMPFS_MAGIC},
+	/* MSDOS_SUPER_MAGIC: vfat and msdos share it. */
+	{"vfat", TST_VFAT_MAGIC}, {"msdos", TST_VFAT_MAGIC}, {"exfat", TST_EXFAT_MAGIC},
+	/* The kernel's ntfs3 (and the old ntfs) driver; through FUSE it is FUSE_SUPER_MAGIC. */
+	{"ntfs", TST_NTFS_MAGIC}, {"bcachefs", TST_BCACHEFS_MAGIC},
 };
-
-#define FUSE_SUPER_MAGIC 0x65735546
 
 static long expected_magic(void)
 {
 	unsigned int i;
 
 	if (tst_device->is_fuse)
-		return FUSE_SUPER_MAGIC;
+		return TST_FUSE_MAGIC;
 	for (i = 0; i < ARRAY_SIZE(magics); i++) {
 		if (!strcmp(magics[i].fs, tst_device->fs_type))
 			return magics[i].magic;
 	}
 	tst_brk(TBROK, "no magic number known for %s", tst_device->fs_type);
 	return 0;
+}
+
+/*
+ * 255, but vfat and exfat count in bytes of the longest UTF-8 name: 255 UTF-16 units of up
+ * to 6 bytes each (FAT_LFN_LEN * NLS_MAX_CHARSET_SIZE = 1530).
+ */
+static long expected_namelen(void)
+{
+	if (!tst_device->is_fuse && (!strcmp(tst_device->fs_type, "vfat") ||
+				     !strcmp(tst_device->fs_type, "exfat")))
+		return 255 * 6;
+	return 255;
 }
 
 static void check_fields(void)
@@ -52,7 +66,7 @@ static void check_fields(void)
 	TST_EXP_PASS(statfs(MNTPOINT, &sf), "statfs(%s)", MNTPOINT);
 	TST_EXP_EQ_LI(sf.f_type, expected_magic());
 	TST_EXP_EXPR(sf.f_bsize > 0, "f_bsize (%ld) > 0", (long)sf.f_bsize);
-	TST_EXP_EQ_LI(sf.f_namelen, 255);
+	TST_EXP_EQ_LI(sf.f_namelen, expected_namelen());
 	TST_EXP_EXPR(sf.f_blocks > 0 && sf.f_bfree <= sf.f_blocks && sf.f_bavail <= sf.f_bfree,
 		     "f_bavail %llu <= f_bfree %llu <= f_blocks %llu",
 		     (unsigned long long)sf.f_bavail, (unsigned long long)sf.f_bfree,
