@@ -22,6 +22,7 @@ export LTP_RET_VAL=0
 export TST_COUNT=1
 
 . tst_ansi_color.sh
+. tst_rod.sh
 
 _tst_legacy_mask()
 {
@@ -213,40 +214,7 @@ tst_retry()
 # ROD_BASE: run a command whose arguments may hold "> FILE", ">> FILE", "< FILE".
 ROD_BASE()
 {
-	local n=$# arg out='' app='' inp='' redir=''
-
-	while [ "$n" -gt 0 ]; do
-		arg=$1
-		shift
-		n=$((n - 1))
-		case "$arg" in
-		'>'|'>>'|'<')
-			[ "$n" -gt 0 ] || return 2
-			case "$arg" in
-			'>') out=$1 ;;
-			'>>') app=$1 ;;
-			'<') inp=$1 ;;
-			esac
-			shift
-			n=$((n - 1))
-			redir=1
-			;;
-		'>>'?*) app=${arg#>>}; redir=1 ;;
-		'>'?*) out=${arg#>}; redir=1 ;;
-		'<'?*) inp=${arg#<}; redir=1 ;;
-		*) set -- "$@" "$arg" ;;
-		esac
-	done
-	if [ -z "$redir" ]; then
-		"$@"
-		return
-	fi
-	(
-		if [ -n "$inp" ]; then exec < "$inp" || exit 1; fi
-		if [ -n "$out" ]; then exec > "$out" || exit 1; fi
-		if [ -n "$app" ]; then exec >> "$app" || exit 1; fi
-		"$@"
-	)
+	_tst_rod_run "$@"
 }
 
 ROD()

@@ -7,47 +7,19 @@
 # shellcheck disable=SC3043 # "local": dash, bash, busybox ash and mksh all have it
 # shellcheck disable=SC2317,SC2329 # called by name from tests and the library
 
-# Run a command whose arguments may contain the redirections ">" FILE, ">>" FILE, "<" FILE
-# (or ">FILE" ...), so `ROD echo 1 \> /proc/sys/x` writes into the file.
+. tst_rod.sh
+
+# ROD's runner: _tst_rod_run (tst_rod.sh), reporting a redirection without a file name.
 _tst_rod()
 {
-	local n=$# arg out='' app='' inp='' redir=''
+	local rc
 
-	while [ "$n" -gt 0 ]; do
-		arg=$1
-		shift
-		n=$((n - 1))
-		case "$arg" in
-		'>'|'>>'|'<')
-			if [ "$n" = 0 ]; then
-				tst_res TBROK "missing file name after '$arg'"
-				return 2
-			fi
-			case "$arg" in
-			'>') out=$1 ;;
-			'>>') app=$1 ;;
-			'<') inp=$1 ;;
-			esac
-			shift
-			n=$((n - 1))
-			redir=1
-			;;
-		'>>'?*) app=${arg#>>}; redir=1 ;;
-		'>'?*) out=${arg#>}; redir=1 ;;
-		'<'?*) inp=${arg#<}; redir=1 ;;
-		*) set -- "$@" "$arg" ;;
-		esac
-	done
-	if [ -z "$redir" ]; then
-		"$@"
-		return
-	fi
-	(
-		if [ -n "$inp" ]; then exec < "$inp" || exit 1; fi
-		if [ -n "$out" ]; then exec > "$out" || exit 1; fi
-		if [ -n "$app" ]; then exec >> "$app" || exit 1; fi
-		"$@"
-	)
+	_tst_rod_missing=''
+	_tst_rod_run "$@"
+	rc=$?
+	[ -n "$_tst_rod_missing" ] &&
+		tst_res TBROK "missing file name after '$_tst_rod_missing'"
+	return $rc
 }
 
 ROD()
