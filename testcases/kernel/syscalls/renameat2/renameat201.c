@@ -15,6 +15,8 @@
 #define MNTPOINT "mntpoint"
 #define M(p) MNTPOINT "/" p
 
+static int have_symlink;
+
 static int rename_noreplace(const char *old, const char *new)
 {
 	return tst_syscall(__NR_renameat2, AT_FDCWD, old, AT_FDCWD, new, RENAME_NOREPLACE);
@@ -35,7 +37,8 @@ static void run(void)
 	SAFE_FILE_PRINTF(M("a"), "aaa");
 	SAFE_FILE_PRINTF(M("b"), "bbb");
 	SAFE_MKDIR(M("dir"), 0755);
-	SAFE_SYMLINK("nowhere", M("dangling"));
+	if (have_symlink)
+		SAFE_SYMLINK("nowhere", M("dangling"));
 	SAFE_STAT(M("a"), &a);
 
 	TST_EXP_PASS(rename_noreplace(M("a"), M("c")), "RENAME_NOREPLACE to a free name");
@@ -49,14 +52,18 @@ static void run(void)
 	check_data(M("b"), "bbb");
 	TST_EXP_FAIL(rename_noreplace(M("c"), M("dir")), EEXIST,
 		     "RENAME_NOREPLACE onto an existing directory");
-	TST_EXP_FAIL(rename_noreplace(M("c"), M("dangling")), EEXIST,
-		     "RENAME_NOREPLACE onto a dangling symlink");
+	if (have_symlink)
+		TST_EXP_FAIL(rename_noreplace(M("c"), M("dangling")), EEXIST,
+			     "RENAME_NOREPLACE onto a dangling symlink");
+	else
+		tst_res(TCONF, "%s does not support symbolic links", tst_device->fs_type);
 	TST_EXP_EXPR(access(M("c"), F_OK) == 0, "the source still exists");
 
 	SAFE_UNLINK(M("c"));
 	SAFE_UNLINK(M("b"));
 	SAFE_RMDIR(M("dir"));
-	SAFE_UNLINK(M("dangling"));
+	if (have_symlink)
+		SAFE_UNLINK(M("dangling"));
 }
 
 static void setup(void)
@@ -69,6 +76,13 @@ static void setup(void)
 		tst_brk(TBROK | TERRNO, "renameat2(RENAME_NOREPLACE) probe");
 	}
 	SAFE_UNLINK(M("probe2"));
+	/* EPERM: "The filesystem containing linkpath does not support ... symbolic links" */
+	if (!symlink("nowhere", M("probe_link"))) {
+		have_symlink = 1;
+		SAFE_UNLINK(M("probe_link"));
+	} else if (errno != EPERM) {
+		tst_brk(TBROK | TERRNO, "symlink() probe");
+	}
 }
 
 static struct tst_test test = {

@@ -85,7 +85,6 @@ static void setup(void)
 {
 	SAFE_MKDIR(MNTPOINT "/dir", 0755);
 	SAFE_FILE_PRINTF(FILE_PATH, "x");
-	SAFE_SYMLINK("file", MNTPOINT "/dir/link");
 	dir_fd = SAFE_OPEN(MNTPOINT "/dir", O_RDONLY | O_DIRECTORY);
 	file_fd = SAFE_OPEN(FILE_PATH, O_RDWR);
 	if (set_at(dir_fd, "file", 0, "user.probe", "p", 0)) {
@@ -94,6 +93,8 @@ static void setup(void)
 				tst_device->fs_type);
 		tst_brk(TBROK | TERRNO, "setxattrat() probe");
 	}
+	/* after the probe: vfat has neither user xattrs (TCONF above) nor symlinks (EPERM) */
+	SAFE_SYMLINK("file", MNTPOINT "/dir/link");
 	SAFE_REMOVEXATTR(FILE_PATH, "user.probe");
 }
 
