@@ -118,7 +118,8 @@ static int root_is_rootfs(void)
 static void setup(void)
 {
 	if (root_is_rootfs())
-		tst_brk(TCONF, "\"/\" is the rootfs (an initramfs), which pivot_root() cannot move");
+		tst_brk(TCONF,
+			"\"/\" is the rootfs (an initramfs), which pivot_root() cannot move");
 	SAFE_MKDIR("new_root", 0755);
 	SAFE_GETCWD(new_root, sizeof(new_root) - 16);
 	strcat(new_root, "/new_root");

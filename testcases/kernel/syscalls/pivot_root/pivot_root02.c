@@ -18,7 +18,8 @@
  *   and from stat(2): ENOENT new_root does not exist
  *
  * Not provoked: EINVAL "the current root is on the rootfs" (run from an initramfs, the
- * test is TCONF: every call would give that EINVAL first), EINVAL for a MS_SHARED new_root parent (the same check as the put_old row).
+ * test is TCONF: every call would give that EINVAL first), EINVAL for a MS_SHARED new_root
+ * parent (the same check as the put_old row).
  */
 
 #include <sched.h>
@@ -123,7 +124,8 @@ static int root_is_rootfs(void)
 static void setup(void)
 {
 	if (root_is_rootfs())
-		tst_brk(TCONF, "\"/\" is the rootfs (an initramfs), which pivot_root() cannot move");
+		tst_brk(TCONF,
+			"\"/\" is the rootfs (an initramfs), which pivot_root() cannot move");
 	SAFE_GETCWD(top, sizeof(top));
 	SAFE_MKDIR("new_root", 0755);
 	SAFE_MKDIR("elsewhere", 0755);
