@@ -22,6 +22,7 @@
 static struct ltk_kconfig_entry *entries;
 static size_t entry_cnt;
 static int loaded;	/* 1 loaded, -1 tried and failed */
+static int not_found;	/* no config file anywhere (and no KCONFIG_PATH) */
 static int have_modules;
 
 /* Read all of fd into a malloc()ed, terminated buffer; NULL with errno set on failure. */
@@ -217,10 +218,8 @@ int ltk_kconfig_load(int must)
 	if (!path || !*path) {
 		path = find_config(pbuf, sizeof(pbuf));
 		if (!path) {
-			if (must)
-				ltk_brk(__FILE__, __LINE__, TBROK, NULL,
-					"Couldn't locate the kernel config, set KCONFIG_PATH");
-			return -1;
+			not_found = 1;
+			goto out;
 		}
 	}
 	ltk_res(__FILE__, __LINE__, TINFO, "Parsing kernel config '%s'", path);
@@ -241,6 +240,11 @@ int ltk_kconfig_load(int must)
 	e = ltk_kconfig_lookup("CONFIG_MODULES", 14);
 	have_modules = e && e->val && !strcmp(e->val, "y");
 out:
+	/* Not a broken test: the system simply does not ship its kernel config. */
+	if (loaded < 0 && must && not_found)
+		ltk_brk(__FILE__, __LINE__, TCONF, NULL,
+			"kernel config not found, cannot check the kernel config options "
+			"(set KCONFIG_PATH to the kernel's config file)");
 	if (loaded < 0 && must)
 		ltk_brk(__FILE__, __LINE__, TBROK, NULL, "The kernel config could not be read");
 	return loaded > 0 ? 0 : -1;

@@ -87,7 +87,11 @@ static int same_module(const char *a, size_t alen, const char *b)
 	return 1;
 }
 
-/* Is module listed in /lib/modules/`uname -r`/modules.dep ("path/name.ko[.xz]: deps")? */
+/*
+ * Is module loaded (/sys/module/NAME: a system without /lib/modules, such as "ltk vm"'s
+ * initramfs, may have loaded it at boot) or listed in /lib/modules/`uname -r`/modules.dep
+ * ("path/name.ko[.xz]: deps")?
+ */
 static int module_installed(const char *module)
 {
 	char path[512], line[4096], *colon, *base, *ko;
@@ -95,6 +99,11 @@ static int module_installed(const char *module)
 	FILE *f;
 	int found = 0;
 
+	snprintf(path, sizeof(path), "/sys/module/%s", module);
+	for (char *p = path + strlen("/sys/module/"); *p; p++)
+		*p = *p == '-' ? '_' : *p;
+	if (!access(path, F_OK))
+		return 1;
 	if (uname(&u))
 		return 0;
 	snprintf(path, sizeof(path), "/lib/modules/%s/modules.dep", u.release);

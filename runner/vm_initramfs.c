@@ -4,7 +4,10 @@
  * to prepare. It holds busybox (the shell and the small tools), the kernel modules the suite
  * needs with their dependencies (resolved with modules.dep, decompressed when packed), the
  * mkfs tools and every shared library that they, ltk and the test binaries need, and /init.
- * The LTK tree itself is not packed: it is shared from the host with 9p at boot.
+ * The LTK tree itself is not packed: it is shared from the host with 9p at boot. The kernel's
+ * config, when it sits next to the kernel (config-<release>, Debian's /boot layout), goes in
+ * as /boot/config-<release>: kernels without /proc/config.gz leave the tests no other way to
+ * check their needs_kconfigs.
  *
  * The archive is cached under $XDG_CACHE_HOME/ltk/vm (else ~/.cache/ltk/vm), named by a hash
  * of everything that goes in (kernel release, modules.dep, each file's path, size and mtime,
@@ -273,8 +276,19 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 				      : xasprintf("/lib/modules/%s", img->release);
 	char *depfile = xasprintf("%s/modules.dep", mdir), *dep = read_file(depfile, NULL);
 	char *busybox = find_tool("busybox"), *dir, *tmp;
+	char *kdir = xstrdup(img->kernel), *slash = strrchr(kdir, '/');
+	char *kconfig, *guest_kconfig = xasprintf("/boot/config-%s", img->release);
 	uint64_t h = fnv(14695981039346656037ULL, "ltk-vm-initramfs 1|");
 	int bad = 0;
+
+	if (slash)
+		*slash = 0;
+	kconfig = xasprintf("%s/config-%s", slash ? kdir : ".", img->release);
+	free(kdir);
+	if (access(kconfig, R_OK)) {
+		free(kconfig);
+		kconfig = NULL;
+	}
 
 	if (!busybox) {
 		warnx_("busybox is not installed (Debian: busybox-static)");
@@ -304,6 +318,8 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 
 	h = fnv(fnv(fnv(h, img->release), init_script), mdir);
 	h = fnv_stat(fnv_stat(h, depfile), busybox);
+	if (kconfig)
+		h = fnv_stat(h, kconfig);
 	for (int i = 0; i < mods.n; i++)
 		h = fnv(h, mods.v[i]);
 	for (int i = 0; i < tools.n; i++)
@@ -347,6 +363,8 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 	cpio_file(c, "/etc/group", 0644, etc_group, strlen(etc_group));
 	if (!access("/etc/mke2fs.conf", R_OK))
 		add_host_file(c, "/etc/mke2fs.conf", "/etc/mke2fs.conf", &bad);
+	if (kconfig)
+		add_host_file(c, kconfig, guest_kconfig, &bad);
 	for (int i = 0; i < tools.n; i++) {
 		char *g = xasprintf("/usr/sbin/%s", strrchr(tools.v[i], '/') + 1);
 
@@ -387,6 +405,8 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 			img->initramfs, mods.n, tools.n, libs.n);
 	free(tmp);
 out:
+	free(kconfig);
+	free(guest_kconfig);
 	pathset_free(&libs);
 	pathset_free(&tools);
 	pathset_free(&mods);
@@ -396,6 +416,8 @@ out:
 	free(dep);
 	return 0;
 out_err:
+	free(kconfig);
+	free(guest_kconfig);
 	pathset_free(&libs);
 	pathset_free(&tools);
 	pathset_free(&mods);

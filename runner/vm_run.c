@@ -623,6 +623,9 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 		for (int i = 0; i < nsh - 1; i++)
 			add_mount(&run, &sh[i]);
 		sb_printf(&run, "export XDG_CACHE_HOME=/ltk-cache\ncd /tmp\n");
+		/* the kernel's config, when the initramfs has it (see vm_initramfs.c) */
+		sb_printf(&run, "c=/boot/config-$(uname -r)\n"
+			  "[ -r \"$c\" ] && export KCONFIG_PATH=\"$c\"\n");
 		/* the tests' settings (LTP_TIMEOUT_MUL, LTP_DEV_FS_TYPE...) go along */
 		for (char **e = environ; *e; e++) {
 			if (strncmp(*e, "LTP_", 4) && strncmp(*e, "LTK_", 4))

@@ -12,7 +12,10 @@
  *   EINTR   F_SETLKW and F_OFD_SETLKW interrupted by a signal
  *   EINVAL  cmd not recognised
  *   EINVAL  F_ADD_SEALS with an unknown seal bit
- *   EINVAL  F_ADD_SEALS / F_GET_SEALS on a file whose filesystem has no sealing
+ *   EINVAL  F_ADD_SEALS / F_GET_SEALS on a file whose filesystem has no sealing: the
+ *           tmpdir's file, unless the tmpdir is on tmpfs, whose every file supports
+ *           sealing (created sealed with F_SEAL_SEAL, so F_GET_SEALS succeeds there);
+ *           then the write end of a pipe, whose filesystem has no sealing
  *   EINVAL  F_DUPFD with arg negative, and above the RLIMIT_NOFILE limit
  *   EINVAL  F_SETSIG with a number that is not a signal
  *   EINVAL  F_OFD_SETLK / F_OFD_GETLK with l_pid not zero
@@ -44,6 +47,8 @@
 
 static int fd_rw = -1, fd_ro = -1, fd_wo = -1, fd_bad = -1, pipe_fds[2] = {-1, -1};
 static int fd_memfd = -1, fd_memfd_ro = -1, fd_sealed = -1, fd_append = -1;
+/* A descriptor open for writing on a filesystem without sealing, chosen in setup(). */
+static int fd_noseal = -1;
 static void *map = MAP_FAILED, *bad_addr;
 static struct rlimit nofile;
 static int lowered;
@@ -179,9 +184,10 @@ static struct tcase {
 	 "F_OFD_SETLKW interrupted by SIGALRM", 1, lock_in_parent, unlock_in_parent},
 	{&fd_rw, 99999, ARG_LONG, 0, NULL, EINVAL, "unknown cmd 99999"},
 	{&fd_memfd, F_ADD_SEALS, ARG_LONG, 0x1000, NULL, EINVAL, "unknown seal bit 0x1000"},
-	{&fd_rw, F_ADD_SEALS, ARG_LONG, F_SEAL_GROW, NULL, EINVAL,
+	{&fd_noseal, F_ADD_SEALS, ARG_LONG, F_SEAL_GROW, NULL, EINVAL,
 	 "F_ADD_SEALS on a file without sealing"},
-	{&fd_rw, F_GET_SEALS, ARG_NONE, 0, NULL, EINVAL, "F_GET_SEALS on a file without sealing"},
+	{&fd_noseal, F_GET_SEALS, ARG_NONE, 0, NULL, EINVAL,
+	 "F_GET_SEALS on a file without sealing"},
 	{&fd_rw, F_DUPFD, ARG_LONG, -1, NULL, EINVAL, "F_DUPFD with arg -1"},
 	{&fd_rw, F_DUPFD, ARG_NOFILE, 0, NULL, EINVAL, "F_DUPFD with arg at RLIMIT_NOFILE"},
 	{&fd_rw, F_SETSIG, ARG_LONG, 1000, NULL, EINVAL, "F_SETSIG(1000)"},
@@ -317,6 +323,12 @@ static void setup(void)
 	fd_ro = SAFE_OPEN("file", O_RDONLY);
 	fd_wo = SAFE_OPEN("file", O_WRONLY);
 	SAFE_PIPE(pipe_fds);
+	fd_noseal = fd_rw;
+	if (fcntl(fd_rw, F_GET_SEALS) >= 0) {
+		tst_res(TINFO, "the tmpdir's filesystem supports sealing (tmpfs): "
+			"using a pipe for the no-sealing cases");
+		fd_noseal = pipe_fds[1];
+	}
 	bad_addr = tst_get_bad_addr(NULL);
 	SAFE_GETRLIMIT(RLIMIT_NOFILE, &nofile);
 

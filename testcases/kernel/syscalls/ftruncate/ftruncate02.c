@@ -11,6 +11,10 @@
  *           socket)
  * and EPERM for an immutable and an append-only file (the kernel refuses; the man page's
  * list omits them).
+ * The EFBIG row is TCONF on tmpfs, whose maximum file size is LLONG_MAX (no length is
+ * larger), and the immutable row is TCONF where the filesystem takes FS_IMMUTABLE_FL
+ * without keeping it (FS_IOC_GETFLAGS does not show it afterwards) or is tmpfs, which
+ * lets a descriptor opened before the flag was set truncate the file (6.1 and 6.18 alike).
  * Not provoked:
  *   EACCES, EFAULT, ELOOP, ENAMETOOLONG, ENOENT, ENOTDIR, EISDIR: path errors; there is
  *           no path argument, the descriptor is already open.
@@ -32,14 +36,17 @@
 
 static int fd_rw = -1, fd_ro = -1, fd_bad = -1, fd_shrink = -1, fd_grow = -1;
 static int fd_pipe[2] = {-1, -1}, fd_sock = -1, fd_immutable = -1, fd_append = -1;
+/* Why a row cannot be provoked here (set in setup), NULL when it can. */
+static const char *no_efbig, *no_immutable;
 
 static struct tcase {
 	int *fd;
 	off_t length;
 	int exp_errno;
 	const char *desc;
+	const char **tconf;
 } tcases[] = {
-	{&fd_rw, LLONG_MAX, EFBIG, "length LLONG_MAX"},
+	{&fd_rw, LLONG_MAX, EFBIG, "length LLONG_MAX", &no_efbig},
 	{&fd_rw, -1, EINVAL, "length -1"},
 	{&fd_shrink, 0, EPERM, "shrinking a memfd sealed with F_SEAL_SHRINK"},
 	{&fd_grow, 8192, EPERM, "growing a memfd sealed with F_SEAL_GROW"},
@@ -47,7 +54,7 @@ static struct tcase {
 	{&fd_ro, 0, EINVAL, "fd open read-only"},
 	{&fd_pipe[1], 0, EINVAL, "a pipe"},
 	{&fd_sock, 0, EINVAL, "a socket"},
-	{&fd_immutable, 0, EPERM, "an immutable file"},
+	{&fd_immutable, 0, EPERM, "an immutable file", &no_immutable},
 	{&fd_append, 0, EPERM, "an append-only file"},
 };
 
@@ -55,6 +62,10 @@ static void run(unsigned int n)
 {
 	const struct tcase *tc = &tcases[n];
 
+	if (tc->tconf && *tc->tconf) {
+		tst_res(TCONF, "%s: %s", tc->desc, *tc->tconf);
+		return;
+	}
 	TST_EXP_FAIL(ftruncate(*tc->fd, tc->length), tc->exp_errno, "%s", tc->desc);
 }
 
@@ -85,6 +96,15 @@ static int file_with_attr(const char *path, int flag)
 	return fd;
 }
 
+/* A filesystem may accept FS_IOC_SETFLAGS yet drop a flag: read it back. */
+static int attr_kept(int fd, int flag)
+{
+	int attr = 0;
+
+	SAFE_IOCTL(fd, FS_IOC_GETFLAGS, &attr);
+	return !!(attr & flag);
+}
+
 static void setup(void)
 {
 	fd_rw = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
@@ -95,6 +115,16 @@ static void setup(void)
 	fd_sock = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);
 	fd_immutable = file_with_attr("immutable", FS_IMMUTABLE_FL);
 	fd_append = file_with_attr("append", FS_APPEND_FL);
+	if (tst_fs_type(".") == TST_TMPFS_MAGIC) {
+		no_efbig = "tmpfs's maximum file size is LLONG_MAX, no length is larger";
+		/*
+		 * The VFS refuses to open an immutable file for writing; a descriptor opened
+		 * before is left to the filesystem, and tmpfs (6.1 and 6.18) lets it truncate.
+		 */
+		no_immutable = "tmpfs does not refuse it on a descriptor opened before the flag";
+	}
+	if (!attr_kept(fd_immutable, FS_IMMUTABLE_FL))
+		no_immutable = "the filesystem does not keep FS_IMMUTABLE_FL";
 }
 
 static void close_fd(int *fd)

@@ -10,13 +10,17 @@
  *   after umount2(put_old, MNT_DETACH) put_old is an empty directory;
  * - the NOTES idiom chdir(new_root); pivot_root(".", "."); umount2(".", MNT_DETACH): the old
  *   root is stacked on the same directory and detached, leaving "/" the tmpfs.
+ * TCONF when "/" is the rootfs (an initramfs), which pivot_root() cannot move.
  */
 
 #include <dirent.h>
 #include <sched.h>
+#include <string.h>
+#include <stdio.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include "tst_test.h"
+#include "tst_safe_stdio.h"
 #include "lapi/syscalls.h"
 
 static char new_root[PATH_MAX];
@@ -88,8 +92,34 @@ static void run(void)
 		     "the tmpfs never showed in the test's own namespace");
 }
 
+/*
+ * pivot_root() cannot move the rootfs (the initramfs a system may run from, "ltk vm"'s
+ * guest among them): it answers EINVAL to every call. Look for "/" being the rootfs in
+ * /proc/self/mountinfo (mount point in field 5, filesystem type after the " - ").
+ */
+static int root_is_rootfs(void)
+{
+	FILE *f = SAFE_FOPEN("/proc/self/mountinfo", "r");
+	char line[1024], mnt[512], type[64];
+	const char *sep;
+	int found = 0;
+
+	while (!found && fgets(line, sizeof(line), f)) {
+		sep = strstr(line, " - ");
+		if (!sep || sscanf(line, "%*s %*s %*s %*s %511s", mnt) != 1 ||
+		    sscanf(sep + 3, "%63s", type) != 1)
+			continue;
+		found = !strcmp(mnt, "/") && !strcmp(type, "rootfs");
+	}
+	SAFE_FCLOSE(f);
+	return found;
+}
+
 static void setup(void)
 {
+	if (root_is_rootfs())
+		tst_brk(TCONF,
+			"\"/\" is the rootfs (an initramfs), which pivot_root() cannot move");
 	SAFE_MKDIR("new_root", 0755);
 	SAFE_GETCWD(new_root, sizeof(new_root) - 16);
 	strcat(new_root, "/new_root");

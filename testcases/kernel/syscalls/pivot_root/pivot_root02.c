@@ -17,13 +17,17 @@
  *   EPERM   the caller lacks CAP_SYS_ADMIN (capability dropped after the setup)
  *   and from stat(2): ENOENT new_root does not exist
  *
- * Not provoked: EINVAL "the current root is on the rootfs" (the test does not run from an
- * initramfs), EINVAL for a MS_SHARED new_root parent (the same check as the put_old row).
+ * Not provoked: EINVAL "the current root is on the rootfs" (run from an initramfs, the
+ * test is TCONF: every call would give that EINVAL first), EINVAL for a MS_SHARED new_root
+ * parent (the same check as the put_old row).
  */
 
 #include <sched.h>
+#include <string.h>
+#include <stdio.h>
 #include <sys/mount.h>
 #include "tst_test.h"
+#include "tst_safe_stdio.h"
 #include "tst_capability.h"
 #include "lapi/syscalls.h"
 
@@ -94,8 +98,34 @@ static void run(unsigned int n)
 	tst_reap_children();
 }
 
+/*
+ * pivot_root() cannot move the rootfs (the initramfs a system may run from, "ltk vm"'s
+ * guest among them): it answers EINVAL to every call. Look for "/" being the rootfs in
+ * /proc/self/mountinfo (mount point in field 5, filesystem type after the " - ").
+ */
+static int root_is_rootfs(void)
+{
+	FILE *f = SAFE_FOPEN("/proc/self/mountinfo", "r");
+	char line[1024], mnt[512], type[64];
+	const char *sep;
+	int found = 0;
+
+	while (!found && fgets(line, sizeof(line), f)) {
+		sep = strstr(line, " - ");
+		if (!sep || sscanf(line, "%*s %*s %*s %*s %511s", mnt) != 1 ||
+		    sscanf(sep + 3, "%63s", type) != 1)
+			continue;
+		found = !strcmp(mnt, "/") && !strcmp(type, "rootfs");
+	}
+	SAFE_FCLOSE(f);
+	return found;
+}
+
 static void setup(void)
 {
+	if (root_is_rootfs())
+		tst_brk(TCONF,
+			"\"/\" is the rootfs (an initramfs), which pivot_root() cannot move");
 	SAFE_GETCWD(top, sizeof(top));
 	SAFE_MKDIR("new_root", 0755);
 	SAFE_MKDIR("elsewhere", 0755);

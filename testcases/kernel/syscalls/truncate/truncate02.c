@@ -17,6 +17,9 @@
  *   ETXTBSY      the file is an executable that is being executed
  * and EPERM for an immutable and an append-only file (the kernel refuses to change their
  * size; the man page's list omits them).
+ * The EFBIG row is TCONF on tmpfs, whose maximum file size is LLONG_MAX (no length is
+ * larger), and the immutable row is TCONF where the filesystem takes FS_IMMUTABLE_FL
+ * without keeping it (FS_IOC_GETFLAGS does not show it afterwards).
  * Not provoked:
  *   EINTR        truncation of a local file does not block.
  *   EINVAL       "larger than the maximum file size": Linux answers EFBIG (row above).
@@ -43,6 +46,8 @@ static char *bad_path, *long_name, *long_path;
 static char seal_shrink_path[64], seal_grow_path[64];
 static char *p_seal_shrink = seal_shrink_path, *p_seal_grow = seal_grow_path;
 static int fd_shrink = -1, fd_grow = -1, fd_immutable = -1, fd_append = -1;
+/* Why a row cannot be provoked here (set in setup), NULL when it can. */
+static const char *no_efbig, *no_immutable;
 static uid_t nobody_uid;
 static gid_t nobody_gid;
 static pid_t exe_pid;
@@ -88,11 +93,12 @@ static struct tcase {
 	int as_nobody;
 	void (*pre)(void);
 	void (*post)(void);
+	const char **tconf;
 } tcases[] = {
 	{&names[NOEXEC_FILE], 0, EACCES, "no search permission on the directory", 1},
 	{&names[READONLY], 0, EACCES, "file not writable by the user", 1},
 	{&bad_path, 0, EFAULT, "path outside the address space"},
-	{&names[FILE_], LLONG_MAX, EFBIG, "length LLONG_MAX"},
+	{&names[FILE_], LLONG_MAX, EFBIG, "length LLONG_MAX", .tconf = &no_efbig},
 	{&names[FILE_], -1, EINVAL, "length -1"},
 	{&names[DIR_], 0, EISDIR, "a directory"},
 	{&names[LOOP], 0, ELOOP, "a symlink to itself"},
@@ -104,7 +110,7 @@ static struct tcase {
 	{&p_seal_grow, 8192, EPERM, "growing a memfd sealed with F_SEAL_GROW"},
 	{&names[ROFS], 0, EROFS, "a file on a read-only filesystem"},
 	{&names[EXEC], 0, ETXTBSY, "a running executable", 0, start_exe, stop_exe},
-	{&names[IMM], 0, EPERM, "an immutable file"},
+	{&names[IMM], 0, EPERM, "an immutable file", .tconf = &no_immutable},
 	{&names[APP], 0, EPERM, "an append-only file"},
 };
 
@@ -112,6 +118,10 @@ static void run(unsigned int n)
 {
 	const struct tcase *tc = &tcases[n];
 
+	if (tc->tconf && *tc->tconf) {
+		tst_res(TCONF, "%s: %s", tc->desc, *tc->tconf);
+		return;
+	}
 	if (tc->as_nobody) {
 		if (!SAFE_FORK()) {
 			SAFE_SETEGID(nobody_gid);
@@ -159,6 +169,15 @@ static int file_with_attr(const char *path, int flag)
 	return fd;
 }
 
+/* A filesystem may accept FS_IOC_SETFLAGS yet drop a flag: read it back. */
+static int attr_kept(int fd, int flag)
+{
+	int attr = 0;
+
+	SAFE_IOCTL(fd, FS_IOC_GETFLAGS, &attr);
+	return !!(attr & flag);
+}
+
 static void setup(void)
 {
 	struct passwd *pw = SAFE_GETPWNAM("nobody");
@@ -190,6 +209,10 @@ static void setup(void)
 	fd_grow = sealed_memfd(F_SEAL_GROW, seal_grow_path, sizeof(seal_grow_path));
 	fd_immutable = file_with_attr("immutable", FS_IMMUTABLE_FL);
 	fd_append = file_with_attr("append", FS_APPEND_FL);
+	if (tst_fs_type(".") == TST_TMPFS_MAGIC)
+		no_efbig = "tmpfs's maximum file size is LLONG_MAX, no length is larger";
+	if (!attr_kept(fd_immutable, FS_IMMUTABLE_FL))
+		no_immutable = "the filesystem does not keep FS_IMMUTABLE_FL";
 }
 
 static void clear_attr(int *fd)
