@@ -78,9 +78,11 @@ TEST_SRCS := $(shell find testcases -name '*.c' -not -path '*/lib/*' | sort)
 TEST_BINS := $(foreach s,$(TEST_SRCS),$(T)/$(basename $(notdir $(s))))
 TEST_SCRIPTS := $(shell find testcases -name '*.sh' -not -path '*/lib/*' | sort)
 SHELL_LIB := $(wildcard testcases/lib/*.sh)
+# Code shared by tests of a directory (included by them): a change rebuilds the tests.
+TEST_HEADERS := $(shell find testcases -name '*.h' -not -path '*/lib/*')
 
 define test_rule
-$(T)/$(basename $(notdir $(1))): $(1) $(LIBLTK) $(HEADERS)
+$(T)/$(basename $(notdir $(1))): $(1) $(LIBLTK) $(HEADERS) $(TEST_HEADERS)
 	@mkdir -p $(T)
 	$$(CC) $$(BASE_CFLAGS) $$(CFLAGS) $$(TEST_CFLAGS) $$(LDFLAGS) -o $$@ $$< $$(LIBLTK) $$(TEST_LDLIBS) $$(LDLIBS)
 endef

@@ -52,14 +52,26 @@ def syscall_table():
     return sorted(table.items(), key=lambda kv: kv[1])
 
 
+def read_test(path):
+    """A test's text, followed by the test code it includes from its own tree
+    (#include "x.h": cases shared by the tests of two syscalls live there)."""
+    with open(path, errors="replace") as f:
+        text = f.read()
+    for inc in re.findall(r'^#include "([^"]+)"', text, flags=re.M):
+        inc_path = os.path.normpath(os.path.join(os.path.dirname(path), inc))
+        if inc_path.startswith(SYSCALLS_DIR) and os.path.isfile(inc_path):
+            with open(inc_path, errors="replace") as f:
+                text += "\n" + f.read()
+    return text
+
+
 def test_files():
     files = {}
     for root, _, names in os.walk(SYSCALLS_DIR):
         for n in names:
             if n.endswith((".c", ".sh")):
                 path = os.path.join(root, n)
-                with open(path, errors="replace") as f:
-                    files[path] = f.read()
+                files[path] = read_test(path)
     return files
 
 
