@@ -12,6 +12,7 @@ e2fsprogs xfsprogs btrfs-progs dosfstools exfatprogs ntfs-3g
 util-linux kmod procps gzip tar python3 perl dash bash shellcheck man-db manpages-dev
 qemu-system-x86 linux-image-amd64 busybox-static
 iproute2 iputils-ping
+stress-ng strace
 "
 
 missing=""
