@@ -449,6 +449,36 @@ void exec_reap(void)
 	}
 }
 
+/* The fields of /proc/PID/stat after the command: state, ppid, pgrp. */
+static int proc_stat(pid_t pid, int *ppid, int *pgrp)
+{
+	char *path = xasprintf("/proc/%d/stat", (int)pid), *stat = read_file(path, NULL);
+	char *close_paren = stat ? strrchr(stat, ')') : NULL;
+	int ok = close_paren && sscanf(close_paren + 1, " %*c %d %d", ppid, pgrp) == 2;
+
+	free(path);
+	free(stat);
+	return ok ? 0 : -1;
+}
+
+/* Processes of the process group pgrp (the test's, unless they called setsid()). */
+static int group_count(pid_t pgrp)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+	int n = 0, ppid, grp;
+
+	while (d && (e = readdir(d))) {
+		pid_t pid = atoi(e->d_name);
+
+		if (pid > 0 && !proc_stat(pid, &ppid, &grp) && grp == pgrp)
+			n++;
+	}
+	if (d)
+		closedir(d);
+	return n;
+}
+
 static int leftovers(struct job *j)
 {
 	pid_t pids[64];
@@ -459,7 +489,7 @@ static int leftovers(struct job *j)
 		if (n)
 			return n;
 	}
-	return kill(-j->pid, 0) == 0 ? 1 : 0;
+	return group_count(j->pid);
 }
 
 int exec_kill_leftovers(struct job *j)
@@ -482,41 +512,59 @@ int exec_kill_leftovers(struct job *j)
 	return found;
 }
 
-/* Our children that are no test's main process: orphans of tests, reparented to us. */
-static int strays(pid_t *pids, int max)
+/* Is pid in the cgroup of a running test (whose processes are that test's business)? */
+static int in_active_cgroup(pid_t pid)
+{
+	char *path = xasprintf("/proc/%d/cgroup", (int)pid), *cg = read_file(path, NULL), *rel;
+	int found = 0;
+
+	free(path);
+	rel = cg ? strstr(cg, "0::") : NULL;
+	if (rel) {
+		rel += 3;
+		rel[strcspn(rel, "\n")] = 0;
+		for (int i = 0; i < nactive && !found; i++) {
+			const char *c = active[i]->cgroup;
+			size_t lc = c ? strlen(c) : 0, lr = strlen(rel);
+
+			found = c && lc >= lr && !strcmp(c + lc - lr, rel);
+		}
+	}
+	free(cg);
+	return found;
+}
+
+/*
+ * Our children that are no test's main process: orphans of tests, reparented to us (the
+ * runner is a child subreaper). Those still inside a running test's cgroup are left to
+ * that test; with pgrp > 0 only those of that process group are taken.
+ */
+static int strays(pid_t *pids, int max, pid_t pgrp)
 {
 	DIR *d = opendir("/proc");
 	struct dirent *e;
 	int n = 0;
 
 	while (d && n < max && (e = readdir(d))) {
-		char *path, *stat, *close_paren;
-		int ppid, pid = atoi(e->d_name), known = 0;
+		int ppid, grp, pid = atoi(e->d_name), known = 0;
 
-		if (pid <= 0)
+		if (pid <= 0 || proc_stat(pid, &ppid, &grp) || ppid != getpid())
 			continue;
-		path = xasprintf("/proc/%d/stat", pid);
-		stat = read_file(path, NULL);
-		free(path);
-		close_paren = stat ? strrchr(stat, ')') : NULL;
-		if (close_paren && sscanf(close_paren + 1, " %*c %d", &ppid) == 1 &&
-		    ppid == getpid()) {
-			for (int i = 0; i < nactive; i++)
-				known |= active[i]->pid == pid;
-			if (!known)
-				pids[n++] = pid;
-		}
-		free(stat);
+		for (int i = 0; i < nactive; i++)
+			known |= active[i]->pid == pid;
+		if (known || (pgrp > 0 && grp != pgrp) || in_active_cgroup(pid))
+			continue;
+		pids[n++] = pid;
 	}
 	if (d)
 		closedir(d);
 	return n;
 }
 
-int exec_kill_strays(void)
+int exec_kill_strays(pid_t pgrp)
 {
 	pid_t pids[256];
-	int n = strays(pids, 256), found = n;
+	int n = strays(pids, 256, pgrp), found = n;
 	double until = now_mono() + 5;
 
 	while (n && now_mono() < until) {
@@ -524,7 +572,7 @@ int exec_kill_strays(void)
 			kill(pids[i], SIGKILL);
 		usleep(10000);
 		exec_reap();
-		n = strays(pids, 256);
+		n = strays(pids, 256, pgrp);
 	}
 	return found;
 }

@@ -58,10 +58,11 @@ void exec_reap(void);
 /* Kill what survives the test's main process; returns how many there were. */
 int exec_kill_leftovers(struct job *j);
 /*
- * Kill our children that are no running test's main process: orphans that left their
- * test's process group, come back to us as the subreaper. Returns how many there were.
+ * Kill our children that are no running test's main process and in no running test's
+ * cgroup: orphans that left their test's cgroup or process group and came back to us as
+ * the subreaper. pgrp > 0: only those of that process group. Returns how many there were.
  */
-int exec_kill_strays(void);
+int exec_kill_strays(pid_t pgrp);
 /* Close the log (noting a truncation) and remove the cgroup. */
 void exec_finish(struct job *j);
 

@@ -152,6 +152,15 @@ void print_summary(FILE *f, const struct report *rep)
 	for (int i = 0; i < rep->n && i < 5; i++)
 		fprintf(f, "  %8.2fs %s\n", sorted[i]->duration, sorted[i]->tag);
 	fprintf(f, "\nResults: %s\n", rep->dir);
+	if (!rep->complete) {
+		fprintf(f, "\nInterrupted: this run is incomplete");
+		if (rep->total >= 0)
+			fprintf(f, ", %d of %d tests did not run", rep->total - rep->n, rep->total);
+		fprintf(f, ".\nContinue it with: ltk run --resume %s\n", rep->dir);
+	}
+	if (rep->reports_incomplete)
+		fprintf(f, "\nThe reports in %s are incomplete: %s\n", rep->dir,
+			rep->reports_incomplete);
 	free(sorted);
 	fflush(f);
 }

@@ -22,6 +22,7 @@ struct report {
 	double started;		/* epoch */
 	double runtime;
 	int complete;		/* the run finished (not cut off) */
+	const char *reports_incomplete;	/* why a report could not be written, or NULL */
 	unsigned long taint_start, taint_end;	/* /proc/sys/kernel/tainted */
 	char **argv;
 	int argc;
@@ -45,7 +46,7 @@ void ktap_begin(int total);
 void ktap_result(int number, const struct result *r);
 void ktap_end(int count);
 
-int panlog_open(const char *dir);
+int panlog_open(const struct report *rep);
 void panlog_write(const struct result *r);
 void panlog_close(void);
 

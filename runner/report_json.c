@@ -50,9 +50,14 @@ char *report_log_text(const struct report *rep, const struct result *r, size_t m
 	return clean;
 }
 
+/* Every string goes out as valid UTF-8: a test's bytes are not trusted. */
 static json_object *jstr(const char *s)
 {
-	return json_object_new_string(s ? s : "");
+	char *clean = clean_text(s ? s : "", s ? strlen(s) : 0);
+	json_object *o = json_object_new_string(clean);
+
+	free(clean);
+	return o;
 }
 
 static void split_command(const char *cmd, json_object **command, json_object **args)
@@ -123,15 +128,27 @@ static json_object *result_json(const struct report *rep, const struct result *r
 int journal_append(const struct report *rep, const struct result *r)
 {
 	char *path = xasprintf("%s/results.jsonl", rep->dir);
-	int fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644), ret = -1;
+	int fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644), ret = -1;
 	json_object *o = result_json(rep, r, 0);
 	char *line = xasprintf("%s\n", json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
 						JSON_C_TO_STRING_NOSLASHESCAPE));
+	size_t len = strlen(line);
 
 	free(path);
 	if (fd >= 0) {
-		if (write(fd, line, strlen(line)) == (ssize_t)strlen(line) && !fdatasync(fd))
+		off_t end = lseek(fd, 0, SEEK_END);
+		ssize_t w = end < 0 ? -1 : pwrite(fd, line, len, end);
+
+		if (w == (ssize_t)len && !fdatasync(fd)) {
 			ret = 0;
+		} else {
+			int err = w < 0 ? errno : w < (ssize_t)len ? ENOSPC : errno;
+
+			/* Never leave half a record: the next one would be glued to it. */
+			if (end >= 0 && ftruncate(fd, end))
+				err = errno;
+			errno = err;
+		}
 		close(fd);
 	}
 	free(line);
@@ -143,7 +160,8 @@ static const char *get_s(json_object *o, const char *k)
 {
 	json_object *v;
 
-	return json_object_object_get_ex(o, k, &v) ? json_object_get_string(v) : "";
+	return json_object_object_get_ex(o, k, &v) && json_object_is_type(v, json_type_string) ?
+	       json_object_get_string(v) : "";
 }
 
 static double get_d(json_object *o, const char *k)
@@ -153,27 +171,104 @@ static double get_d(json_object *o, const char *k)
 	return json_object_object_get_ex(o, k, &v) ? json_object_get_double(v) : 0;
 }
 
+/* Is the member k absent or of type t? */
+static int type_ok(json_object *o, const char *k, json_type t)
+{
+	json_object *v;
+
+	return !json_object_object_get_ex(o, k, &v) || json_object_is_type(v, t);
+}
+
+/* A record as journal_append writes it; NULL + the reason otherwise. */
+static json_object *parse_record(const char *line, const char **why)
+{
+	json_object *o = json_tokener_parse(line), *t, *a;
+
+	*why = "not JSON";
+	if (!o)
+		return NULL;
+	*why = "not a test record";
+	if (!json_object_is_type(o, json_type_object) || !json_object_object_get_ex(o, "test", &t) ||
+	    !json_object_is_type(t, json_type_object))
+		goto bad;
+	*why = "unknown status";
+	if (status_from_name(get_s(o, "status")) < 0)
+		goto bad;
+	*why = "no test_fqn";
+	if (!*get_s(o, "test_fqn"))
+		goto bad;
+	*why = "a member of the wrong type";
+	if (!type_ok(t, "retval", json_type_array) || !type_ok(o, "findings", json_type_array))
+		goto bad;
+	if (json_object_object_get_ex(t, "retval", &a))
+		for (size_t i = 0; i < json_object_array_length(a); i++)
+			if (!json_object_is_type(json_object_array_get_idx(a, i), json_type_string))
+				goto bad;
+	if (json_object_object_get_ex(o, "findings", &a))
+		for (size_t i = 0; i < json_object_array_length(a); i++)
+			if (!json_object_is_type(json_object_array_get_idx(a, i), json_type_string))
+				goto bad;
+	return o;
+bad:
+	json_object_put(o);
+	return NULL;
+}
+
+/*
+ * A crash or a full disk can leave the journal's last line cut short: drop it (that test
+ * runs again) so that the next record starts on a line of its own.
+ */
+static void drop_torn_tail(const char *path)
+{
+	int fd = open(path, O_RDWR | O_CLOEXEC);
+	off_t size, keep;
+	char c;
+
+	if (fd < 0)
+		return;
+	size = lseek(fd, 0, SEEK_END);
+	for (keep = size; keep > 0; keep--) {
+		if (pread(fd, &c, 1, keep - 1) != 1)
+			break;
+		if (c == '\n')
+			break;
+	}
+	if (keep < size) {
+		warnx_("%s: dropping a record cut short by the interrupted run (%lld bytes)", path,
+		       (long long)(size - keep));
+		if (ftruncate(fd, keep))
+			warnx_("cannot truncate %s: %s", path, strerror(errno));
+	}
+	close(fd);
+}
+
 int journal_load(struct report *rep)
 {
 	char *path = xasprintf("%s/results.jsonl", rep->dir);
-	FILE *f = fopen(path, "re");
+	FILE *f;
 	char *line = NULL;
 	size_t cap = 0;
-	int n = 0;
+	int n = 0, ln = 0;
 
-	free(path);
-	if (!f)
+	drop_torn_tail(path);
+	f = fopen(path, "re");
+	if (!f) {
+		free(path);
 		return errno == ENOENT ? 0 : -1;
+	}
 	while (getline(&line, &cap, f) >= 0) {
-		/* A line cut by the crash does not parse: that test runs again. */
-		json_object *o = json_tokener_parse(line), *t, *fa, *rv;
+		const char *why;
+		json_object *o, *t, *fa, *rv;
 		struct result *r;
 
-		if (!o || !json_object_object_get_ex(o, "test", &t) ||
-		    status_from_name(get_s(o, "status")) < 0) {
-			json_object_put(o);
+		ln++;
+		o = parse_record(line, &why);
+		if (!o) {
+			warnx_("%s:%d: malformed record (%s), ignored: that test runs again", path,
+			       ln, why);
 			continue;
 		}
+		json_object_object_get_ex(o, "test", &t);
 		r = xcalloc(1, sizeof(*r));
 		r->tag = xstrdup(get_s(o, "test_fqn"));
 		r->status = status_from_name(get_s(o, "status"));
@@ -208,6 +303,7 @@ int journal_load(struct report *rep)
 	}
 	free(line);
 	fclose(f);
+	free(path);
 	return n;
 }
 

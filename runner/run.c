@@ -89,6 +89,8 @@ struct run {
 	double done_time;	/* sum of durations, for the ETA */
 	int done_count;
 	char **done_tags;	/* from the journal, with --resume */
+	int lock_fd;		/* holds the results directory (rundir_lock) */
+	int journal_lost;	/* results not in the journal: --resume runs them again */
 	int ndone;
 	int counts[ST_COUNT];
 	int planned;
@@ -136,6 +138,18 @@ static void progress_state(struct run *run, struct progress_state *s)
 			s->current = run->jobs[i]->t->tag;
 }
 
+/* Say it once, with the right errno; the summary and the exit code say it again. */
+static void report_failed(struct run *run, const char *what)
+{
+	int err = errno;
+
+	if (!run->rep.reports_incomplete)
+		warnx_("cannot write %s in %s: %s; the reports are incomplete until it can",
+		       what, run->rep.dir, strerror(err));
+	run->rep.reports_incomplete = err == ENOSPC ? "the disk is full (ENOSPC)" :
+				      "a write failed";
+}
+
 static void write_reports(struct run *run, int force)
 {
 	double t0 = now_mono();
@@ -145,8 +159,10 @@ static void write_reports(struct run *run, int force)
 		return;
 	run->rep.taint_end = observe_taint();
 	run->rep.runtime = now_real() - run->rep.started;
-	json_write(&run->rep);
-	junit_write(&run->rep);
+	if (json_write(&run->rep) || junit_write(&run->rep))
+		report_failed(run, "results.json, junit.xml");
+	else if (!run->journal_lost)
+		run->rep.reports_incomplete = NULL;
 	run->last_json = now_mono();
 	run->json_cost = run->last_json - t0;
 }
@@ -157,8 +173,10 @@ static void record(struct run *run, struct result *r)
 
 	report_add(&run->rep, r);
 	run->counts[r->status]++;
-	if (journal_append(&run->rep, r))
-		warnx_("cannot append to %s/results.jsonl: %s", run->rep.dir, strerror(errno));
+	if (journal_append(&run->rep, r)) {
+		report_failed(run, "results.jsonl");
+		run->journal_lost++;
+	}
 	panlog_write(r);
 	if (run->o->ktap)
 		ktap_result(++run->numbered, r);
@@ -260,11 +278,11 @@ static void settle(struct run *run, int slot, int record_it)
 	exec_read_output(j);
 	left = exec_kill_leftovers(j);
 	/*
-	 * Without a cgroup a process that left the group is only seen as an orphan coming
-	 * back to us; it is this test's when no other test runs.
+	 * A process that left the test's cgroup or process group comes back to us as an
+	 * orphan once its parents are gone: it is this test's when no other test runs, or
+	 * when it is still in this test's process group.
 	 */
-	if (!j->cgroup && run->sched.running == 1)
-		left += exec_kill_strays();
+	left += exec_kill_strays(run->sched.running == 1 ? 0 : j->pid);
 	exec_finish(j);
 	r->duration = now_mono() - j->start;
 	parse_summary(j->tail, j->tail_len, r);
@@ -387,6 +405,8 @@ static int exit_code(struct run *run)
 	}
 	if (run->tainted)
 		code |= LTK_EXIT_TAINTED;
+	if (run->rep.reports_incomplete)
+		code |= LTK_EXIT_REPORTS;
 	return code;
 }
 
@@ -526,6 +546,9 @@ static int open_run(struct run *run, struct test_list *list)
 
 	if (o->resume_dir) {
 		run->rep.dir = xstrdup(o->resume_dir);
+		run->lock_fd = rundir_lock(o->resume_dir);
+		if (run->lock_fd < 0)
+			return -1;
 		rundir_reclaim(o->resume_dir);
 		if (journal_load(&run->rep) < 0) {
 			warnx_("cannot read %s/results.jsonl", o->resume_dir);
@@ -537,7 +560,8 @@ static int open_run(struct run *run, struct test_list *list)
 			run->done_tags[i] = run->rep.v[i]->tag;
 			run->counts[run->rep.v[i]->status]++;
 		}
-	} else if (rundir_create(o, &run->rep.dir)) {
+	} else if (rundir_create(o, &run->rep.dir) ||
+		   (run->lock_fd = rundir_lock(run->rep.dir)) < 0) {
 		return -1;
 	}
 	for (int i = 0; i < list->n; i++)
@@ -604,6 +628,8 @@ static void finish_run(struct run *run)
 	if (!o->quiet)
 		print_summary(o->ktap ? stderr : stdout, &run->rep);
 	panlog_close();
+	if (exec_kill_strays(0))
+		warnx_("processes left by tests that ran in parallel were killed at the end");
 	observe_fini();
 	exec_fini();
 	rm_rf(run->tmproot);
@@ -630,12 +656,14 @@ static void run_free(struct run *run)
 		free(run->passes[i]);
 	}
 	free(run->passes);
+	if (run->lock_fd >= 0)
+		close(run->lock_fd);
 }
 
 int run_main(const struct tree *tree, struct run_opts *o)
 {
 	struct test_list list = {0};
-	struct run run = { .o = o };
+	struct run run = { .o = o, .lock_fd = -1 };
 	int wake_fd, kmsg_fd, code = LTK_EXIT_USAGE;
 
 	tree_export_env(tree);
@@ -648,7 +676,7 @@ int run_main(const struct tree *tree, struct run_opts *o)
 	wake_fd = exec_init(o->log_limit);
 	kmsg_fd = observe_init(!o->no_kmsg);
 	rundir_save_state(run.rep.dir, o, run.tmproot);
-	if (panlog_open(run.rep.dir))
+	if (panlog_open(&run.rep))
 		warnx_("cannot write %s/ltk.log", run.rep.dir);
 	progress_init(o->quiet ? NULL : o->ktap ? (isatty(2) ? stderr : NULL) : stdout,
 		      o->ktap ? isatty(2) : isatty(1));
@@ -665,7 +693,7 @@ int run_main(const struct tree *tree, struct run_opts *o)
 	finish_run(&run);
 	code = interrupted ? LTK_EXIT_INTERRUPTED : exit_code(&run);
 	if (o->exit_zero)
-		code = 0;
+		code &= LTK_EXIT_REPORTS;
 out:
 	run_free(&run);
 	test_list_free(&list);

@@ -5,6 +5,8 @@
  * with properties chosen by the name it was called by:
  *   fake_alone runs_alone; fake_dev needs_device; fake_t1 timeout 1 s;
  *   fake_legacy does not understand --metadata; anything else: plain parallel metadata.
+ * Modes for the fault checks: escape (a child leaves the cgroup and the session, and stays),
+ * badutf8 (a TFAIL line that is not UTF-8).
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -107,6 +109,29 @@ static int check_env(void)
 	return bad ? 1 : 0;
 }
 
+/* Move to the root of the cgroup v2 hierarchy, out of the test's cgroup, if there is one. */
+static void escape_cgroup(void)
+{
+	FILE *m = fopen("/proc/self/mountinfo", "r");
+	char line[4096], dir[4096];
+
+	while (m && fgets(line, sizeof(line), m)) {
+		if (!strstr(line, " - cgroup2 ") || sscanf(line, "%*s %*s %*s %*s %4095s", dir) != 1)
+			continue;
+		strncat(dir, "/cgroup.procs", sizeof(dir) - strlen(dir) - 1);
+		int fd = open(dir, O_WRONLY);
+
+		if (fd >= 0) {
+			if (write(fd, "0", 1) < 0)
+				perror("fake: cgroup.procs");
+			close(fd);
+		}
+		break;
+	}
+	if (m)
+		fclose(m);
+}
+
 int main(int argc, char **argv)
 {
 	const char *name = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
@@ -164,9 +189,12 @@ int main(int argc, char **argv)
 		for (;;)
 			pause();
 	}
-	if (!strcmp(mode, "orphan") || !strcmp(mode, "orphan-setsid")) {
+	if (!strcmp(mode, "orphan") || !strcmp(mode, "orphan-setsid") ||
+	    !strcmp(mode, "escape")) {
 		if (fork() == 0) {
-			if (!strcmp(mode, "orphan-setsid"))
+			if (!strcmp(mode, "escape"))
+				escape_cgroup();
+			if (strcmp(mode, "orphan"))
 				setsid();
 			sleep(600);
 			_exit(0);
@@ -176,6 +204,10 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(mode, "env"))
 		return check_env();
+	if (!strcmp(mode, "badutf8")) {
+		printf("fake.c:30: TFAIL: bytes \xff\xfe\xc3 and \x01 control\n");
+		return 1;
+	}
 	if (!strcmp(mode, "leak"))
 		return leave_mount_and_loop();
 	if (!strcmp(mode, "files")) {
