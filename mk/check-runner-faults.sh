@@ -187,6 +187,47 @@ ltk_run 0 run -q --resume res/log &&
 		"test \$(grep -c '^tag=' res/log/ltk.log) = 3 && head -n 1 res/log/ltk.log |
 		 grep -q '^startup='"
 
+# ---- 9. leftovers outside TMPDIR ----------------------------------------------------------------
+cat > bin/findings <<'X'
+#!/usr/bin/env python3
+import json, sys
+print("\n".join(f for r in json.load(open(sys.argv[1]))["results"] for f in r["findings"]))
+X
+chmod +x bin/findings
+before=$(cat /proc/sys/fs/lease-break-time)
+printf 's1 fake sysctl\n' > rt/sysctl
+ltk_run 0 run -q -f rt/sysctl --results res/sysctl &&
+	check "a changed sysctl is a finding, put back when the test ran alone" sh -c "
+		findings res/sysctl/results.json | grep -qF \"sysctl fs/lease-break-time changed: '$before' -> '$((before + 1))' (put back)\" &&
+		test \$(cat /proc/sys/fs/lease-break-time) = $before"
+printf 's1 fake sysctl\np1 fake sleep 0.5\n' > rt/sysctl2
+ltk_run 0 run -q -j 2 -f rt/sysctl2 --results res/sysctl2 &&
+	check "in parallel: the finding names the test that ran beside it" sh -c \
+		"findings res/sysctl2/results.json | grep -q 'tests running beside it: p1'"
+echo "$before" > /proc/sys/fs/lease-break-time
+mkdir -p outside
+printf 'o1 fake leak-outside %s\n' "$W/outside" > rt/outside
+ltk_run 0 run -q -f rt/outside --results res/outside &&
+	check "a mount and a loop device left outside TMPDIR are reported" sh -c \
+		"findings res/outside/results.json | grep -q 'mount left outside TMPDIR: $W/outside/mnt' &&
+		 findings res/outside/results.json | grep -q 'loop device left attached: .*$W/outside/img'"
+umount "$W/outside/mnt" 2> /dev/null
+for f in /sys/block/loop*/loop/backing_file; do
+	grep -q "^$W/outside/img" "$f" 2> /dev/null || continue
+	d=${f#/sys/block/}
+	losetup -d "/dev/${d%%/*}"
+done
+printf 'i1 fake immutable\n' > rt/immutable
+"$LTK" run -q -f rt/immutable --results res/immutable > out 2>&1
+if [ $? = 0 ]; then
+	check "an immutable file left in TMPDIR is reported, unpinned and removed" sh -c \
+		"findings res/immutable/results.json |
+		 grep -qF 'immutable file left in TMPDIR: pinned (flag cleared, removed)' &&
+		 test -z \"\$(ls $W/tmp)\""
+else
+	echo "skip immutable-file check: TMPDIR's filesystem has no immutable flag"
+fi
+
 echo
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -33,6 +33,8 @@ struct job {
 	int nfail_lines;
 	struct sbuf fail_lines;
 	unsigned long taint_before;
+	struct host_snap *host_before;	/* mounts, loops, sysctls at the start */
+	struct sbuf beside;		/* tags of the tests that ran at the same time */
 };
 
 /* Per-run setup: subreaper, the run cgroup, SIGCHLD wake-up pipe. Returns the pipe's fd. */

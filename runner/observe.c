@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/fs.h>
 #include <linux/loop.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -216,6 +217,49 @@ static int leaked_loops(struct result *r, const char *tmpdir)
 	return found;
 }
 
+/* Clear the immutable and append-only flags under dir (which rm_rf cannot remove). */
+static int unpin(struct result *r, const char *dir, const char *top)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int n = 0;
+
+	while (d && (e = readdir(d))) {
+		char *path;
+		int fd, flags;
+
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		path = xasprintf("%s/%s", dir, e->d_name);
+		if (e->d_type == DT_DIR)
+			n += unpin(r, path, top);
+		if (e->d_type != DT_DIR && e->d_type != DT_REG) {
+			free(path);
+			continue;
+		}
+		fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+		if (fd >= 0 && !ioctl(fd, FS_IOC_GETFLAGS, &flags) &&
+		    (flags & (FS_IMMUTABLE_FL | FS_APPEND_FL))) {
+			const char *what = flags & FS_IMMUTABLE_FL ? "immutable" : "append-only";
+
+			flags &= ~(FS_IMMUTABLE_FL | FS_APPEND_FL);
+			if (ioctl(fd, FS_IOC_SETFLAGS, &flags))
+				result_add_finding(r, "%s file left in TMPDIR: %s (cannot clear: %s)",
+						   what, path + strlen(top) + 1, strerror(errno));
+			else
+				result_add_finding(r, "%s file left in TMPDIR: %s (flag cleared, "
+						   "removed)", what, path + strlen(top) + 1);
+			n++;
+		}
+		if (fd >= 0)
+			close(fd);
+		free(path);
+	}
+	if (d)
+		closedir(d);
+	return n;
+}
+
 int observe_leaks(struct result *r, const char *tmpdir)
 {
 	int found = leaked_mounts(r, tmpdir) + leaked_loops(r, tmpdir);
@@ -223,6 +267,8 @@ int observe_leaks(struct result *r, const char *tmpdir)
 	if (!dir_is_empty(tmpdir)) {
 		long n = rm_rf(tmpdir) - 1;
 
+		if (!access(tmpdir, F_OK) && unpin(r, tmpdir, tmpdir))
+			rm_rf(tmpdir);	/* n already counts what it removes now */
 		result_add_finding(r, "%ld file%s left in TMPDIR", n, n == 1 ? "" : "s");
 		found++;
 	}

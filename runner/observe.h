@@ -23,4 +23,16 @@ int observe_taint_check(struct result *r, unsigned long before, unsigned long af
 /* Mounts and loop devices under tmpdir, files left in it: report on r, then clean up. */
 int observe_leaks(struct result *r, const char *tmpdir);
 
+/*
+ * Mounts, attached loop devices and sysctl values outside the run's tmp root, before and
+ * after a test (observe_host.c): changes are findings on r; a changed sysctl is put back
+ * when the test ran alone; beside names the tests that ran at the same time. *now gets the
+ * host as it is afterwards (the next test's "before" when nothing runs in between).
+ */
+struct host_snap;
+struct host_snap *observe_host_snapshot(void);
+int observe_host_check(struct result *r, const struct host_snap *before, const char *tmproot,
+		       int alone, const char *beside, struct host_snap **now);
+void observe_host_free(struct host_snap *s);
+
 #endif

@@ -91,6 +91,7 @@ struct run {
 	char **done_tags;	/* from the journal, with --resume */
 	int lock_fd;		/* holds the results directory (rundir_lock) */
 	int journal_lost;	/* results not in the journal: --resume runs them again */
+	struct host_snap *host_now;	/* the host when the last test ended */
 	int ndone;
 	int counts[ST_COUNT];
 	int planned;
@@ -231,6 +232,21 @@ static int start_test(struct run *run, struct test *t)
 	j->r = new_result(t);
 	j->r->log_file = log_name(t->tag);
 	j->taint_before = observe_taint();
+	/* Nothing ran since the last test ended: the host is as that test left it. */
+	if (run->host_now && !run->sched.running) {
+		j->host_before = run->host_now;
+		run->host_now = NULL;
+	} else {
+		j->host_before = observe_host_snapshot();
+	}
+	for (int k = 0; k < run->o->jobs; k++) {
+		struct job *o = run->jobs[k];
+
+		if (!o)
+			continue;
+		sb_printf(&o->beside, "%s%s", o->beside.len ? " " : "", t->tag);
+		sb_printf(&j->beside, "%s%s", j->beside.len ? " " : "", o->t->tag);
+	}
 	log_path = xasprintf("%s/%s", run->rep.dir, j->r->log_file);
 	tmpdir = xasprintf("%s/%d", run->tmproot, t->index);
 	observe_marker("starting", t->tag);
@@ -243,6 +259,8 @@ static int start_test(struct run *run, struct test *t)
 			rm_rf(j->tmpdir);
 		j->r->stime = now_real();
 		record(run, j->r);
+		observe_host_free(j->host_before);
+		free(j->beside.s);
 		free(j->tmpdir);
 		free(j);
 		return -1;
@@ -298,6 +316,12 @@ static void settle(struct run *run, int slot, int record_it)
 	if (observe_taint_check(r, j->taint_before, observe_taint()))
 		run->tainted = 1;
 	observe_leaks(r, j->tmpdir);
+	observe_host_free(run->host_now);
+	/* Every test's TMPDIR is under the tmp root: a neighbour's mount there is its own. */
+	observe_host_check(r, j->host_before, run->tmproot, !j->beside.len, j->beside.s,
+			   &run->host_now);
+	observe_host_free(j->host_before);
+	free(j->beside.s);
 	result_apply_findings(r);
 	observe_marker("finished", j->t->tag);
 
@@ -658,6 +682,7 @@ static void run_free(struct run *run)
 	free(run->passes);
 	if (run->lock_fd >= 0)
 		close(run->lock_fd);
+	observe_host_free(run->host_now);
 }
 
 int run_main(const struct tree *tree, struct run_opts *o)
