@@ -71,6 +71,7 @@ static const char run_usage[] =
 "  -Q, --no-kmsg       do not write start/finish markers into the kernel log\n"
 "  -d DIR              where the per-test temporary directories go (default $TMPDIR, /tmp)\n"
 "  --exit-zero         exit 0 even when tests failed (16 stays)\n"
+"  --allow-empty       a selection with no test runs nothing and exits 0 (else 64)\n"
 "  -h, --help          this text\n"
 "\n"
 "Exit status: 0 nothing failed; else the OR of 1 fail, 2 brok, 4 timeout, 8 kernel\n"
@@ -79,7 +80,7 @@ static const char run_usage[] =
 
 enum {
 	OPT_SHUFFLE = 256, OPT_SHARD, OPT_TIMEOUT, OPT_GRACE, OPT_DEVICES, OPT_DURATIONS,
-	OPT_RESULTS, OPT_RESUME, OPT_KTAP, OPT_EXIT_ZERO, OPT_LOG_LIMIT,
+	OPT_RESULTS, OPT_RESUME, OPT_KTAP, OPT_EXIT_ZERO, OPT_ALLOW_EMPTY, OPT_LOG_LIMIT,
 };
 
 static const struct option run_longopts[] = {
@@ -99,6 +100,7 @@ static const struct option run_longopts[] = {
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "no-kmsg", no_argument, NULL, 'Q' },
 	{ "exit-zero", no_argument, NULL, OPT_EXIT_ZERO },
+	{ "allow-empty", no_argument, NULL, OPT_ALLOW_EMPTY },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -288,6 +290,9 @@ static void parse_run_opts(struct run_opts *o, int argc, char **argv)
 			break;
 		case OPT_LOG_LIMIT:
 			o->log_limit = size_arg("--log-limit", optarg);
+			break;
+		case OPT_ALLOW_EMPTY:
+			o->allow_empty = 1;
 			break;
 		case OPT_EXIT_ZERO:
 			o->exit_zero = 1;

@@ -311,10 +311,19 @@ int exec_start(struct job *j, const char *log_path, const char *tmpdir, double t
 
 static void scan_line(struct job *j)
 {
+	char *conf;
+
 	j->line[j->line_len] = 0;
 	if (j->nfail_lines < 3 && (strstr(j->line, "TFAIL") || strstr(j->line, "TBROK"))) {
 		sb_printf(&j->fail_lines, "%s\n", j->line);
 		j->nfail_lines++;
+	}
+	/* The first TCONF line says why the test did not run: "file.c:12: TCONF: why". */
+	if (!j->conf_line && (conf = strstr(j->line, "TCONF"))) {
+		conf += 5;
+		while (*conf == ':' || *conf == ' ')
+			conf++;
+		j->conf_line = xstrdup(*conf ? conf : j->line);
 	}
 	j->line_len = 0;
 }
@@ -368,7 +377,7 @@ void exec_read_output(struct job *j)
 		}
 		consume(j, buf, n);
 		keep_tail(j, buf, n);
-		if (j->nfail_lines < 3) {
+		if (j->nfail_lines < 3 || !j->conf_line) {
 			for (ssize_t i = 0; i < n; i++) {
 				if (buf[i] == '\n')
 					scan_line(j);

@@ -32,6 +32,7 @@ struct job {
 	size_t line_len;
 	int nfail_lines;
 	struct sbuf fail_lines;
+	char *conf_line;	/* the text of the first TCONF line */
 	unsigned long taint_before;
 	struct host_snap *host_before;	/* mounts, loops, sysctls at the start */
 	struct sbuf beside;		/* tags of the tests that ran at the same time */

@@ -65,6 +65,7 @@ struct test {
 struct result {
 	char *tag;
 	char *cmd;
+	char *runtest;		/* the runtest file's name (no directory), NULL if unknown */
 	enum status status;
 	char *reason;		/* skip reason, signal name, timeout... */
 	int retval;		/* exit code, or signal number when signaled */
@@ -103,6 +104,7 @@ struct run_opts {
 	char *resume_dir;
 	int ktap;
 	int exit_zero;
+	int allow_empty;	/* --allow-empty: a selection without tests is not an error */
 	int quiet;
 	int no_kmsg;
 	int shard_k, shard_n;	/* 1-based; 0 when unset */

@@ -112,9 +112,11 @@ static json_object *result_json(const struct report *rep, const struct result *r
 	json_object_object_add(t, "broken", json_object_new_int(r->broken));
 	json_object_object_add(t, "skipped", json_object_new_int(r->skipped));
 	json_object_object_add(t, "warnings", json_object_new_int(r->warnings));
-	json_object_object_add(t, "result", jstr(status_name(r->status)));
+	json_object_object_add(t, "result", jstr(status_kirk(r->status)));
 	json_object_object_add(o, "test_fqn", jstr(r->tag));
-	json_object_object_add(o, "status", jstr(status_name(r->status)));
+	json_object_object_add(o, "status", jstr(status_kirk(r->status)));
+	json_object_object_add(o, "ltk_status", jstr(status_name(r->status)));
+	json_object_object_add(o, "runtest", jstr(r->runtest));
 	json_object_object_add(o, "reason", jstr(r->reason));
 	json_object_object_add(o, "first_failures", jstr(r->first_fail));
 	f = json_object_new_array();
@@ -171,6 +173,14 @@ static double get_d(json_object *o, const char *k)
 	return json_object_object_get_ex(o, k, &v) ? json_object_get_double(v) : 0;
 }
 
+/* LTK's own status word; kirk's "status" in journals written before it had one. */
+static const char *status_of(json_object *o)
+{
+	const char *s = get_s(o, "ltk_status");
+
+	return *s ? s : get_s(o, "status");
+}
+
 /* Is the member k absent or of type t? */
 static int type_ok(json_object *o, const char *k, json_type t)
 {
@@ -192,7 +202,7 @@ static json_object *parse_record(const char *line, const char **why)
 	    !json_object_is_type(t, json_type_object))
 		goto bad;
 	*why = "unknown status";
-	if (status_from_name(get_s(o, "status")) < 0)
+	if (status_from_name(status_of(o)) < 0)
 		goto bad;
 	*why = "no test_fqn";
 	if (!*get_s(o, "test_fqn"))
@@ -271,11 +281,12 @@ int journal_load(struct report *rep)
 		json_object_object_get_ex(o, "test", &t);
 		r = xcalloc(1, sizeof(*r));
 		r->tag = xstrdup(get_s(o, "test_fqn"));
-		r->status = status_from_name(get_s(o, "status"));
+		r->status = status_from_name(status_of(o));
 		r->reason = *get_s(o, "reason") ? xstrdup(get_s(o, "reason")) : NULL;
 		r->first_fail = *get_s(o, "first_failures") ? xstrdup(get_s(o, "first_failures"))
 							     : NULL;
 		r->cmd = xstrdup(get_s(t, "cmdline"));
+		r->runtest = *get_s(o, "runtest") ? xstrdup(get_s(o, "runtest")) : NULL;
 		r->log_file = *get_s(t, "log_file") ? xstrdup(get_s(t, "log_file")) : NULL;
 		r->signaled = !strcmp(get_s(t, "exit"), "signaled");
 		if (json_object_object_get_ex(t, "retval", &rv) &&

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * KTAP on stdout (--ktap): "ok N tag", "not ok N tag", skip and conf as "ok N tag # SKIP
- * reason". Numbered in the order tests end, so parallel runs still count 1..N. When the
+ * reason" (for conf the test's first TCONF line). A test's TFAIL/TBROK lines and findings go
+ * out as "# " lines before its result line. Numbered in the order tests end, so parallel runs still count 1..N. When the
  * total is unknown (-t) the plan comes last, which TAP allows.
  */
 #include <stdio.h>
+#include <string.h>
 #include "report.h"
 #include "result.h"
 
@@ -20,8 +22,24 @@ void ktap_begin(int total)
 	fflush(stdout);
 }
 
+/* "# " lines: KTAP parsers attach diagnostics to the result line that follows them. */
+static void diagnostics(const struct result *r)
+{
+	const char *p = r->first_fail;
+
+	while (p && *p) {
+		int n = (int)strcspn(p, "\n");
+
+		printf("# %.*s\n", n, p);
+		p += n + (p[n] == '\n');
+	}
+	for (int i = 0; i < r->nfindings; i++)
+		printf("# %s: %s\n", r->tag, r->findings[i]);
+}
+
 void ktap_result(int number, const struct result *r)
 {
+	diagnostics(r);
 	switch (r->status) {
 	case ST_PASS:
 		printf("ok %d %s\n", number, r->tag);
@@ -35,8 +53,6 @@ void ktap_result(int number, const struct result *r)
 		printf("not ok %d %s # %s%s%s\n", number, r->tag, status_upper(r->status),
 		       r->reason ? ": " : "", r->reason ? r->reason : "");
 	}
-	for (int i = 0; i < r->nfindings; i++)
-		printf("# %s: %s\n", r->tag, r->findings[i]);
 	fflush(stdout);
 }
 

@@ -29,6 +29,18 @@ const char *status_upper(enum status s)
 	return s < ST_COUNT ? upper[s] : "BROK";
 }
 
+const char *status_kirk(enum status s)
+{
+	switch (s) {
+	case ST_SKIP:
+		return "conf";
+	case ST_TIMEOUT:
+		return "brok";
+	default:
+		return status_name(s);
+	}
+}
+
 int status_from_name(const char *s)
 {
 	for (int i = 0; i < ST_COUNT; i++)
@@ -164,6 +176,7 @@ void result_free(struct result *r)
 {
 	free(r->tag);
 	free(r->cmd);
+	free(r->runtest);
 	free(r->reason);
 	free(r->log_file);
 	free(r->first_fail);

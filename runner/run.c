@@ -61,6 +61,13 @@ int prepare_list(const struct tree *tree, const struct run_opts *o, struct test_
 
 	if (build_test_list(tree, o, l))
 		return -1;
+	if (!l->n && !o->list_only && !o->allow_empty) {
+		warnx_("the selection (%s%s%s%s%s) has no test: nothing to run (--allow-empty "
+		       "makes that a success)", o->nfiles ? "-f " : "the default scenario",
+		       o->nfiles ? o->files[0] : "", o->nfiles > 1 ? ",..." : "",
+		       o->include ? " -s " : "", o->include ? o->include : "");
+		return -1;
+	}
 	dpath = o->durations_file ? xstrdup(o->durations_file) : durations_default_path();
 	durations_load(dpath, l);
 	free(dpath);
@@ -196,6 +203,8 @@ static struct result *new_result(const struct test *t)
 
 	r->tag = xstrdup(t->tag);
 	r->cmd = xstrdup(t->cmd);
+	if (t->file)
+		r->runtest = xstrdup(strrchr(t->file, '/') ? strrchr(t->file, '/') + 1 : t->file);
 	return r;
 }
 
@@ -307,6 +316,8 @@ static void settle(struct run *run, int slot, int record_it)
 	classify(r, j->wstatus, j->timed_out);
 	if (j->fail_lines.s)
 		r->first_fail = xstrdup(j->fail_lines.s);
+	if (r->status == ST_CONF && !r->reason && j->conf_line)
+		r->reason = xstrdup(j->conf_line);
 	r->cu = (j->ru.ru_utime.tv_sec * ticks) + j->ru.ru_utime.tv_usec * ticks / 1000000;
 	r->cs = (j->ru.ru_stime.tv_sec * ticks) + j->ru.ru_stime.tv_usec * ticks / 1000000;
 	if (left)
@@ -340,6 +351,7 @@ static void settle(struct run *run, int slot, int record_it)
 		free(r);
 	}
 	free(j->fail_lines.s);
+	free(j->conf_line);
 	free(j->tmpdir);
 	free(j);
 }

@@ -1,0 +1,125 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# LTK's reports read by the tools labs run (doc/running.md, "Reports and their consumers"):
+# junit.xml validated by xmllint against doc/junit.xsd and read by junitparser,
+# results.json validated by jsonschema and queried with jq, KTAP read by perl's
+# TAP::Parser. Each check feeds ltk's real output to the consumer.
+# Ends with "N passed, N failed".
+#   mk/check-lab.sh [BUILD_DIR]
+set -u
+O=${1:-build}
+SRC=$(cd "$(dirname "$0")/.." && pwd)
+case $O in /*) ;; *) O=$SRC/$O ;; esac
+LTK=$O/bin/ltk
+# Debian's python3 with Debian's python3-junitparser and python3-jsonschema (mk/deps.sh),
+# whatever python3 comes first in PATH.
+PY=/usr/bin/python3
+passed=0
+failed=0
+
+W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-check-lab.XXXXXX") || exit 1
+trap 'rm -rf "$W"' EXIT
+trap "exit 1" INT TERM HUP
+export XDG_CACHE_HOME=$W/cache
+
+ok() { passed=$((passed + 1)); echo "ok   $*"; }
+bad() { failed=$((failed + 1)); echo "FAIL $*"; }
+check() {	# check NAME CMD...: CMD must succeed
+	name=$1
+	shift
+	if "$@" > "$W/chk" 2>&1; then ok "$name"; else bad "$name: $(tail -n 5 "$W/chk")"; fi
+}
+
+for tool in xmllint jq perl "$PY"; do
+	command -v "$tool" > /dev/null || { bad "no $tool (sh mk/deps.sh)"; }
+done
+[ -x "$LTK" ] || bad "no $LTK (make runner)"
+if [ $failed != 0 ]; then echo "$passed passed, $failed failed"; exit 1; fi
+mkdir -p "$W/bin" "$W/rt" "$W/tmp"
+export TMPDIR=$W/tmp
+cc -O2 -o "$W/bin/fake" "$SRC/runner/tests/fake.c" || { bad "building fake.c"; exit 1; }
+export PATH="$W/bin:$PATH"
+cd "$W" || exit 1
+
+printf 'p1 fake pass\nf1 fake fail\nc1 fake conf\n' > rt/alpha
+printf 'b1 fake brok\nt1 fake hang\nw1 fake warn\n' > rt/beta
+"$LTK" run -f rt/alpha,rt/beta -j 2 --timeout 1 --grace 1 --ktap --results res > ktap.out \
+	2> /dev/null
+R=$W/res
+
+# ---- JUnit ----------------------------------------------------------------------------------
+check "junit.xml valid against doc/junit.xsd (xmllint)" \
+	xmllint --noout --schema "$SRC/doc/junit.xsd" "$R/junit.xml"
+check "junitparser: one testsuite per runtest file, classname = the file, real messages" \
+	"$PY" - "$R/junit.xml" <<'X'
+import sys
+from junitparser import JUnitXml, Failure, Error, Skipped
+xml = JUnitXml.fromfile(sys.argv[1])
+suites = {s.name: s for s in xml}
+assert sorted(suites) == ["alpha", "beta"], sorted(suites)
+cases = {c.name: c for s in xml for c in s}
+for name, case in cases.items():
+    want = "alpha" if name in ("p1", "f1", "c1") else "beta"
+    assert case.classname == want, (name, case.classname)
+def outcome(name, kind):
+    r = [x for x in cases[name].result if isinstance(x, kind)]
+    assert r, (name, kind, cases[name].result)
+    return r[0]
+assert outcome("c1", Skipped).message == "not supported here", outcome("c1", Skipped).message
+assert "TFAIL: expected 1, got 2" in outcome("f1", Failure).message
+assert "TBROK: setup failed" in outcome("b1", Error).message
+assert outcome("t1", Error).message == "timed out"
+assert not cases["p1"].result
+assert suites["alpha"].tests == 3 and suites["beta"].tests == 3
+X
+
+# ---- results.json -------------------------------------------------------------------------
+check "results.json valid against doc/results-schema.json (jsonschema)" \
+	"$PY" - "$R/results.json" "$SRC/doc/results-schema.json" <<'X'
+import json, sys, jsonschema
+jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))
+X
+check "status in kirk's words only (jq)" sh -c \
+	"test \"\$(jq -r '[.results[].status] | unique | join(\" \")' '$R/results.json')\" = \
+	 'brok conf fail pass warn'"
+check "LTK's finer status kept in ltk_status: timeout (jq)" sh -c \
+	"test \"\$(jq -r '.results[] | select(.test_fqn == \"t1\") | .ltk_status + \" \" + .status' \
+	 '$R/results.json')\" = 'timeout brok'"
+check "the TCONF reason in results.json (jq)" sh -c \
+	"test \"\$(jq -r '.results[] | select(.test_fqn == \"c1\") | .reason' \
+	 '$R/results.json')\" = 'not supported here'"
+check "each result names its runtest file (jq)" sh -c \
+	"test \"\$(jq -r '[.results[] | .test_fqn + \":\" + .runtest] | sort | join(\" \")' \
+	 '$R/results.json')\" = 'b1:beta c1:alpha f1:alpha p1:alpha t1:beta w1:beta'"
+
+# ---- KTAP ---------------------------------------------------------------------------------
+check "KTAP (TAP::Parser): diagnostics come before their result, SKIP has the reason" \
+	perl -MTAP::Parser -e '
+	open(my $fh, "<", $ARGV[0]) or die "$ARGV[0]: $!\n";
+	my $p = TAP::Parser->new({ tap => do { local $/; <$fh> } });
+	my (@comments, %before, %skip);
+	while (my $r = $p->next) {
+		if ($r->is_comment) { push @comments, $r->as_string; next }
+		next unless $r->is_test;
+		my ($name) = $r->description =~ /^(?:- )?(\S+)/;
+		$before{$name} = join("\n", @comments);
+		$skip{$name} = $r->explanation if $r->has_skip;
+		@comments = ();
+	}
+	die "f1: no TFAIL line before its result\n"
+		unless $before{f1} =~ /TFAIL: expected 1, got 2/;
+	die "b1: no TBROK line before its result\n" unless $before{b1} =~ /TBROK: setup failed/;
+	die "c1: SKIP reason \"$skip{c1}\"\n" unless $skip{c1} eq "not supported here";
+	die "p1 has diagnostics\n" if $before{p1} ne "";
+	' ktap.out
+
+# ---- a selection without tests ------------------------------------------------------------
+"$LTK" run -f rt/alpha -s '^nothing$' -q > out 2>&1
+check "a selection that selects nothing: exit 64, said" sh -c \
+	"test $? = 64 && grep -q 'has no test' out"
+"$LTK" run -f rt/alpha -s '^nothing$' -q --allow-empty --results res-empty > out 2>&1
+check "--allow-empty: exit 0" test $? = 0
+
+echo
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
