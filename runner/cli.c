@@ -15,6 +15,7 @@
 #include "compare.h"
 #include "metadata.h"
 #include "parse.h"
+#include "report_cmd.h"
 #include "run.h"
 #include "schedule.h"
 #include "tree.h"
@@ -31,6 +32,8 @@ static const char main_usage[] =
 "  compare [--html FILE] OLD NEW\n"
 "         what changed between two results directories (exit 1 on regressions)\n"
 "  vm     run the tests on another kernel under QEMU (ltk vm --help)\n"
+"  report write other formats from a results directory (ltk report --help)\n"
+"  version, --version  print the version\n"
 "  help   this text\n"
 "\n"
 "See doc/running.md for the file formats and exit codes.\n";
@@ -559,9 +562,39 @@ static int cmd_show(int argc, char **argv)
 	return found ? 0 : LTK_EXIT_USAGE;
 }
 
+char *ltk_command_line;
+
+/* argv as one line a shell reads back the same: words quoted where they need it. */
+static char *quote_argv(int argc, char **argv)
+{
+	struct sbuf sb = {0};
+
+	for (int i = 0; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (i)
+			sb_add(&sb, " ", 1);
+		if (*a && !a[strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+				       "0123456789-_./,=:+%@")]) {
+			sb_add(&sb, a, strlen(a));
+			continue;
+		}
+		sb_add(&sb, "'", 1);
+		for (; *a; a++) {
+			if (*a == '\'')
+				sb_add(&sb, "'\\''", 4);
+			else
+				sb_add(&sb, a, 1);
+		}
+		sb_add(&sb, "'", 1);
+	}
+	return sb.s ? sb.s : xstrdup("");
+}
+
 int main(int argc, char **argv)
 {
 	const char *cmd = argc > 1 ? argv[1] : NULL;
+	int ret;
 
 	if (!cmd) {
 		fputs(main_usage, stderr);
@@ -571,8 +604,18 @@ int main(int argc, char **argv)
 		fputs(main_usage, stdout);
 		return 0;
 	}
-	if (!strcmp(cmd, "run"))
-		return cmd_run(argc - 1, argv + 1);
+	if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) {
+		printf("ltk %s\n", LTK_VERSION);
+		return 0;
+	}
+	if (!strcmp(cmd, "run")) {
+		ltk_command_line = quote_argv(argc, argv);
+		ret = cmd_run(argc - 1, argv + 1);
+		free(ltk_command_line);
+		return ret;
+	}
+	if (!strcmp(cmd, "report"))
+		return report_cmd(argc - 1, argv + 1);
 	if (!strcmp(cmd, "list"))
 		return cmd_list(argc - 1, argv + 1);
 	if (!strcmp(cmd, "show"))

@@ -83,6 +83,13 @@ struct result {
 	int nfindings;
 };
 
+#ifndef LTK_VERSION
+#define LTK_VERSION "unknown"
+#endif
+
+/* The command line ltk was started with, shell-quoted (for the reports' provenance). */
+extern char *ltk_command_line;
+
 struct run_opts {
 	char **files;		/* runtest names or paths; NULL: scenario_groups/default */
 	int nfiles;

@@ -5,6 +5,9 @@
  *   report_junit.c  junit.xml
  *   report_ktap.c   KTAP on stdout
  *   report_panlog.c ltk.log, the ltp-pan log
+ *   report_panout.c ltp-pan's output blocks (runltp -o)
+ *   report_kcidb.c  a KernelCI KCIDB v5 document
+ *   report_html.c   index.html, one page for a person
  *   progress.c      the terminal line / plain lines, and the end summary
  */
 #ifndef LTK_REPORT_H
@@ -45,6 +48,13 @@ int junit_write(const struct report *rep);
 void ktap_begin(int total);
 void ktap_result(int number, const struct result *r);
 void ktap_end(int count);
+
+/* ltp-pan's <<<test_start>>> ... <<<test_end>>> blocks, with each test's whole log. */
+void pan_output_write(FILE *f, const struct report *rep);
+/* KCIDB v5: tests with path ltk.<runtest>.<tag>, status PASS/FAIL/ERROR/SKIP. */
+void kcidb_write(FILE *f, const struct report *rep, const char *origin, const char *build_id);
+/* The HTML page: summary, failures with their logs, slowest tests, a duration chart. */
+int html_write(const struct report *rep, const char *path);
 
 int panlog_open(const struct report *rep);
 void panlog_write(const struct result *r);

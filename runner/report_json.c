@@ -444,6 +444,8 @@ int json_write(const struct report *rep)
 	for (int i = 0; i < rep->argc; i++)
 		json_object_array_add(argv, jstr(rep->argv[i]));
 	json_object_object_add(ltk, "format", json_object_new_int(1));
+	json_object_object_add(ltk, "version", jstr(LTK_VERSION));
+	json_object_object_add(ltk, "command", jstr(ltk_command_line));
 	json_object_object_add(ltk, "argv", argv);
 	json_object_object_add(ltk, "started", json_object_new_double(rep->started));
 	json_object_object_add(ltk, "planned", json_object_new_int(rep->total));

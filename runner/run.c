@@ -659,6 +659,10 @@ static void finish_run(struct run *run)
 	progress_clear();
 	run->rep.complete = !interrupted;
 	write_reports(run, 1);
+	dpath = xasprintf("%s/index.html", run->rep.dir);
+	if (html_write(&run->rep, dpath))
+		report_failed(run, "index.html");
+	free(dpath);
 	if (o->ktap)
 		ktap_end(run->numbered);
 	if (!o->quiet)
