@@ -89,7 +89,8 @@ check "the TCONF reason in results.json (jq)" sh -c \
 	"test \"\$(jq -r '.results[] | select(.test_fqn == \"c1\") | .reason' \
 	 '$R/results.json')\" = 'not supported here'"
 check "each result names its runtest file (jq)" sh -c \
-	"test \"\$(jq -r '[.results[] | .test_fqn + \":\" + .runtest] | sort | join(\" \")' \
+	"test \"\$(jq -r '[.results[] | .test_fqn + \":\" + (.runtest | split(\"/\") | last)] |
+	 sort | join(\" \")' \
 	 '$R/results.json')\" = 'b1:beta c1:alpha f1:alpha p1:alpha t1:beta w1:beta'"
 
 # ---- KTAP ---------------------------------------------------------------------------------
@@ -112,6 +113,43 @@ check "KTAP (TAP::Parser): diagnostics come before their result, SKIP has the re
 	die "c1: SKIP reason \"$skip{c1}\"\n" unless $skip{c1} eq "not supported here";
 	die "p1 has diagnostics\n" if $before{p1} ne "";
 	' ktap.out
+
+# ---- the HTML page, in a real browser ----------------------------------------------------------
+if command -v chromium > /dev/null; then
+	browse() {	# browse ARGS...: headless chromium, without any network use
+		timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic \
+			--no-first-run --disable-background-networking --disable-component-update \
+			--disable-sync --user-data-dir="$W/chromium" "$@" 2> /dev/null
+	}
+	browse --dump-dom "file://$R/index.html" > dom.html
+	check "index.html rendered by chromium: counts, failures open with their TFAIL line" \
+		"$PY" - dom.html <<'X'
+import re, sys
+dom = open(sys.argv[1]).read()
+counts = dict(re.findall(r'id="count-(\w+)">(\d+)<', dom))
+assert counts == {"pass": "1", "skip": "0", "conf": "1", "warn": "1", "fail": "1",
+                  "brok": "1", "timeout": "1"}, counts
+assert re.search(r'<details class="fail" open="">.*?TFAIL: expected 1, got 2', dom, re.S)
+assert re.search(r'<details class="conf">.*?not supported here', dom, re.S)
+assert dom.count("<rect") == 6, dom.count("<rect")
+X
+	browse --window-size=1000,1400 --screenshot="$W/shot.png" "file://$R/index.html" > /dev/null
+	check "index.html screenshot: the page and its chart are drawn (pass, fail colours)" \
+		"$PY" - "$W/shot.png" <<'X'
+import sys
+from PIL import Image
+img = Image.open(sys.argv[1]).convert("RGB")
+assert img.size == (1000, 1400), img.size
+colours = img.getcolors(maxcolors=1 << 20)
+count = {c: n for n, c in colours}
+near = lambda rgb: sum(n for c, n in count.items() if all(abs(a - b) < 12 for a, b in zip(c, rgb)))
+assert near((34, 170, 34)) > 50, "no green"           # .pass: its count, its bar
+assert near((204, 34, 34)) > 2000, "no red bar"      # .timeout: the longest bar
+assert near((255, 255, 255)) < 0.98 * 1000 * 1400, "a blank page"
+X
+else
+	bad "no chromium (sh mk/deps.sh)"
+fi
 
 # ---- a selection without tests ------------------------------------------------------------
 "$LTK" run -f rt/alpha -s '^nothing$' -q > out 2>&1

@@ -15,6 +15,7 @@
 #include "compare.h"
 #include "metadata.h"
 #include "parse.h"
+#include "rerun.h"
 #include "report_cmd.h"
 #include "run.h"
 #include "schedule.h"
@@ -43,6 +44,8 @@ static const char run_usage[] =
 "       ltk run --resume DIR [OPTIONS]\n"
 "\n"
 "Selecting tests:\n"
+"  --rerun-failed DIR  the tests that did not pass (fail, brok, warn, timeout) in the run\n"
+"                      in DIR, from their runtest files (directives kept), into a new DIR\n"
 "  -f FILE[,FILE...]   runtest files: names under runtest/, or paths (default: the files\n"
 "                      listed in scenario_groups/default)\n"
 "  -s REGEX            run only the lines ('tag command') matching the extended REGEX\n"
@@ -77,13 +80,19 @@ static const char run_usage[] =
 "  --allow-empty       a selection with no test runs nothing and exits 0 (else 64)\n"
 "  -h, --help          this text\n"
 "\n"
+"Options that mean something else in kirk (bin/kirk takes kirk's with kirk's meaning):\n"
+"  -s selects tests here, kirk's -s skips them (kirk's -p selects);\n"
+"  -t is how long to keep running here, kirk's -t is the per-test timeout (--timeout);\n"
+"  -I N repeats the list here, kirk's -I is a run time (-t), kirk's -i repeats (-I);\n"
+"  -n lists here, kirk's -n turns colours off.\n"
+"\n"
 "Exit status: 0 nothing failed; else the OR of 1 fail, 2 brok, 4 timeout, 8 kernel\n"
 "tainted, 16 reports incomplete (a write failed: disk full); 64 usage error (also: the\n"
 "results directory is in use by another run); 70 internal error; 130 interrupted.\n";
 
 enum {
 	OPT_SHUFFLE = 256, OPT_SHARD, OPT_TIMEOUT, OPT_GRACE, OPT_DEVICES, OPT_DURATIONS,
-	OPT_RESULTS, OPT_RESUME, OPT_KTAP, OPT_EXIT_ZERO, OPT_ALLOW_EMPTY, OPT_LOG_LIMIT,
+	OPT_RESULTS, OPT_RESUME, OPT_KTAP, OPT_EXIT_ZERO, OPT_ALLOW_EMPTY, OPT_RERUN, OPT_LOG_LIMIT,
 };
 
 static const struct option run_longopts[] = {
@@ -104,6 +113,7 @@ static const struct option run_longopts[] = {
 	{ "no-kmsg", no_argument, NULL, 'Q' },
 	{ "exit-zero", no_argument, NULL, OPT_EXIT_ZERO },
 	{ "allow-empty", no_argument, NULL, OPT_ALLOW_EMPTY },
+	{ "rerun-failed", required_argument, NULL, OPT_RERUN },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -294,6 +304,9 @@ static void parse_run_opts(struct run_opts *o, int argc, char **argv)
 		case OPT_LOG_LIMIT:
 			o->log_limit = size_arg("--log-limit", optarg);
 			break;
+		case OPT_RERUN:
+			o->rerun_dir = optarg;
+			break;
 		case OPT_ALLOW_EMPTY:
 			o->allow_empty = 1;
 			break;
@@ -315,6 +328,8 @@ static void parse_run_opts(struct run_opts *o, int argc, char **argv)
 		o->devices = getenv("LTP_DEV") && *getenv("LTP_DEV") ? 1 : o->jobs;
 	if (o->results_dir && o->resume_dir)
 		usage_error("run", "--results and --resume both name the results directory");
+	if (o->rerun_dir && rerun_load(o))
+		exit(LTK_EXIT_USAGE);
 	parse_env(o);
 }
 
@@ -346,6 +361,11 @@ static void opts_free(struct run_opts *o)
 	free(o->files);
 	o->files = NULL;
 	o->nfiles = 0;
+	for (int i = 0; i < o->nrerun; i++)
+		free(o->rerun_names[i]);
+	free(o->rerun_names);
+	o->rerun_names = NULL;
+	o->nrerun = 0;
 }
 
 /* --resume DIR: the saved command line first, then what was given now. */

@@ -12,6 +12,8 @@
 
 #define JOB_TAIL 4096
 
+#define DMESG_MAX (1 << 20)	/* bytes of kernel log kept per test */
+
 struct job {
 	struct test *t;
 	struct result *r;
@@ -36,6 +38,7 @@ struct job {
 	unsigned long taint_before;
 	struct host_snap *host_before;	/* mounts, loops, sysctls at the start */
 	struct sbuf beside;		/* tags of the tests that ran at the same time */
+	struct sbuf dmesg;		/* kernel log records while it ran (logs/TAG.dmesg) */
 };
 
 /* Per-run setup: subreaper, the run cgroup, SIGCHLD wake-up pipe. Returns the pipe's fd. */

@@ -65,7 +65,7 @@ struct test {
 struct result {
 	char *tag;
 	char *cmd;
-	char *runtest;		/* the runtest file's name (no directory), NULL if unknown */
+	char *runtest;		/* the runtest file as named (-f, scenario group), NULL if unknown */
 	enum status status;
 	char *reason;		/* skip reason, signal name, timeout... */
 	int retval;		/* exit code, or signal number when signaled */
@@ -112,6 +112,9 @@ struct run_opts {
 	int ktap;
 	int exit_zero;
 	int allow_empty;	/* --allow-empty: a selection without tests is not an error */
+	char *rerun_dir;	/* --rerun-failed DIR */
+	char **rerun_names;	/* the names of the tests to run again */
+	int nrerun;
 	int quiet;
 	int no_kmsg;
 	int shard_k, shard_n;	/* 1-based; 0 when unset */

@@ -61,7 +61,7 @@ static const char *const kernel_trouble[] = {
 	"rcu_sched self-detected stall", "RCU stall", NULL
 };
 
-void observe_kmsg(void (*found)(const char *msg, void *ctx), void *ctx)
+void observe_kmsg(void (*found)(const char *msg, int trouble, void *ctx), void *ctx)
 {
 	char rec[8192];
 
@@ -85,12 +85,11 @@ void observe_kmsg(void (*found)(const char *msg, void *ctx), void *ctx)
 			*end = 0;
 		if (!strncmp(msg, "LTK: ", 5))
 			continue;
-		for (int i = 0; kernel_trouble[i]; i++) {
-			if (strstr(msg, kernel_trouble[i])) {
-				found(msg, ctx);
-				break;
-			}
-		}
+		int trouble = 0;
+
+		for (int i = 0; kernel_trouble[i] && !trouble; i++)
+			trouble = strstr(msg, kernel_trouble[i]) != NULL;
+		found(msg, trouble, ctx);
 	}
 }
 

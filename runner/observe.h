@@ -13,8 +13,11 @@ int observe_init(int markers);
 void observe_fini(void);
 /* "LTK: starting TAG" / "LTK: finished TAG" in the kernel log. */
 void observe_marker(const char *what, const char *tag);
-/* Read the new kernel log records; call found() for each that looks like a kernel problem. */
-void observe_kmsg(void (*found)(const char *msg, void *ctx), void *ctx);
+/*
+ * Read the new kernel log records (not the LTK markers); call found() for each, trouble
+ * set when it looks like a kernel problem.
+ */
+void observe_kmsg(void (*found)(const char *msg, int trouble, void *ctx), void *ctx);
 
 unsigned long observe_taint(void);
 /* A finding on r when the taint grew; returns 1 when it did. */

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "parse.h"
+#include "rerun.h"
 #include "util.h"
 
 static struct test *list_add(struct test_list *l)
@@ -393,6 +394,8 @@ int build_test_list(const struct tree *tree, const struct run_opts *o, struct te
 			struct test *b = &base.v[i], *t;
 			const char *why;
 
+			if (!rerun_wanted(o, b->name))
+				continue;
 			if (have_inc) {
 				char *whole = xasprintf("%s %s", b->name, b->cmd);
 				int miss = regexec(&inc, whole, 0, NULL, 0);

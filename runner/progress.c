@@ -62,8 +62,8 @@ static void draw(const struct progress_state *s)
 		snprintf(total, sizeof(total), "%d", s->total);
 	else
 		snprintf(total, sizeof(total), "?");
-	snprintf(line, sizeof(line), "[%d/%s] pass %d fail %d brok %d conf %d | ETA %s | "
-		 "running %d%s%s", s->done, total, s->counts[ST_PASS] + s->counts[ST_WARN],
+	snprintf(line, sizeof(line), "[%d/%s] pass %d warn %d fail %d brok %d conf %d | ETA %s | "
+		 "running %d%s%s", s->done, total, s->counts[ST_PASS], s->counts[ST_WARN],
 		 s->counts[ST_FAIL], s->counts[ST_BROK] + s->counts[ST_TIMEOUT],
 		 s->counts[ST_CONF] + s->counts[ST_SKIP], eta, s->running,
 		 s->current ? ": " : "", s->current ? s->current : "");

@@ -70,8 +70,9 @@ static void not_passed(struct sbuf *sb, const struct report *rep)
 			continue;
 		if (!shown++)
 			sb_printf(sb, "<h2>Not passed</h2>\n");
-		sb_printf(sb, "<details class=%s><summary><b>%s</b> ", status_name(r->status),
-			  status_upper(r->status));
+		/* Failures open, the rest (conf, skip, warn) one click away. */
+		sb_printf(sb, "<details class=%s%s><summary><b>%s</b> ", status_name(r->status),
+			  r->status >= ST_FAIL ? " open" : "", status_upper(r->status));
 		text(sb, r->tag);
 		if (r->reason) {
 			sb_add(sb, ": ", 2);

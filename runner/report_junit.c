@@ -58,9 +58,12 @@ static char *message(const struct result *r)
 	return xstrdup(status_name(r->status));
 }
 
+/* The runtest file's name, without its directory. */
 static const char *suite_of(const struct report *rep, const struct result *r)
 {
-	return r->runtest ? r->runtest : rep->suite;
+	const char *slash = r->runtest ? strrchr(r->runtest, '/') : NULL;
+
+	return slash ? slash + 1 : r->runtest ? r->runtest : rep->suite;
 }
 
 static void testcase(struct sbuf *sb, const struct report *rep, const struct result *r)

@@ -63,7 +63,9 @@ void kcidb_write(FILE *f, const struct report *rep, const char *origin, const ch
 	for (int i = 0; i < rep->n; i++) {
 		const struct result *r = rep->v[i];
 		json_object *t = json_object_new_object(), *misc = json_object_new_object();
-		char *file = path_part(r->runtest ? r->runtest : "ltk"), *tag = path_part(r->tag);
+		const char *rt = r->runtest ? r->runtest : "ltk";
+		char *file = path_part(strrchr(rt, '/') ? strrchr(rt, '/') + 1 : rt);
+		char *tag = path_part(r->tag);
 		char *path = xasprintf("ltk.%s.%s", file, tag), when[64];
 		time_t sec = (time_t)r->stime;
 		struct tm tm;

@@ -204,7 +204,7 @@ static struct result *new_result(const struct test *t)
 	r->tag = xstrdup(t->tag);
 	r->cmd = xstrdup(t->cmd);
 	if (t->file)
-		r->runtest = xstrdup(strrchr(t->file, '/') ? strrchr(t->file, '/') + 1 : t->file);
+		r->runtest = xstrdup(t->file);
 	return r;
 }
 
@@ -285,14 +285,35 @@ static int start_test(struct run *run, struct test *t)
 	return 0;
 }
 
-static void kmsg_found(const char *msg, void *ctx)
+static void kmsg_found(const char *msg, int trouble, void *ctx)
 {
 	struct run *run = ctx;
 
-	/* With tests in parallel the message cannot be pinned on one: all running get it. */
-	for (int i = 0; i < run->o->jobs; i++)
-		if (run->jobs[i])
-			result_add_finding(run->jobs[i]->r, "kernel log: %s", msg);
+	/* With tests in parallel a record cannot be pinned on one: all running get it. */
+	for (int i = 0; i < run->o->jobs; i++) {
+		struct job *j = run->jobs[i];
+
+		if (!j)
+			continue;
+		if (trouble)
+			result_add_finding(j->r, "kernel log: %s", msg);
+		if (j->dmesg.len < DMESG_MAX)
+			sb_printf(&j->dmesg, "%s\n", msg);
+	}
+}
+
+/* logs/<tag>.dmesg: the kernel log records of the test's lifetime, when there were any. */
+static void write_dmesg(struct run *run, struct job *j)
+{
+	char *path;
+
+	if (!j->dmesg.len || !j->r->log_file)
+		return;
+	path = xasprintf("%s/%.*s.dmesg", run->rep.dir, (int)(strlen(j->r->log_file) - 4),
+			 j->r->log_file);
+	if (write_file_atomic(path, j->dmesg.s, j->dmesg.len))
+		warnx_("cannot write %s: %m", path);
+	free(path);
 }
 
 static void settle(struct run *run, int slot, int record_it)
@@ -324,6 +345,8 @@ static void settle(struct run *run, int slot, int record_it)
 		result_add_finding(r, "%d process%s left running after the test ended (killed)",
 				   left, left == 1 ? "" : "es");
 	observe_kmsg(kmsg_found, run);
+	write_dmesg(run, j);
+	free(j->dmesg.s);
 	if (observe_taint_check(r, j->taint_before, observe_taint()))
 		run->tainted = 1;
 	observe_leaks(r, j->tmpdir);
