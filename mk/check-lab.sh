@@ -151,6 +151,43 @@ else
 	bad "no chromium (sh mk/deps.sh)"
 fi
 
+# ---- runltp and kirk callers, run from an install ----------------------------------------------
+if sh "$SRC/mk/install.sh" "$O" "$W/inst" "$W/inst" > /dev/null 2>&1; then
+	I=$W/inst
+	"$I/runltp" --help > out 2>&1
+	check "runltp --help exits 0" sh -c "test $? = 0 && grep -q -- '-r ROOT' out"
+	(cd / && "$I/runltp" -r "$I" -f "$W/rt/alpha" -o "$W/pan.out" -l "$W/pretty.log" -p \
+		> "$W/runltp.out" 2>&1)
+	check "\$PREFIX/runltp: exit 1 and LTP's last line" sh -c "test $? = 1 &&
+		test \"\$(tail -n 1 runltp.out)\" = 'INFO: ltp-pan reported some tests FAIL'"
+	check "runltp -o: ltp-pan's blocks in order, with the output" "$PY" - pan.out <<'X'
+import re, sys
+text = open(sys.argv[1]).read()
+blocks = re.findall(r"<<<test_start>>>\ntag=(\S+) stime=\d+\ncmdline=\"[^\n]*\"\ncontacts=\"\"\n"
+                    r"analysis=exit\n<<<test_output>>>\n(.*?)<<<execution_status>>>\n"
+                    r"initiation_status=\"ok\"\nduration=\d+ termination_type=exited "
+                    r"termination_id=(\d+) corefile=no\ncutime=\d+ cstime=\d+\n<<<test_end>>>\n",
+                    text, re.S)
+assert [(b[0], b[2]) for b in blocks] == [("p1", "0"), ("f1", "1"), ("c1", "32")], blocks
+assert "TFAIL: expected 1, got 2" in blocks[1][1]
+X
+	check "runltp -p: the pretty log's footer" sh -c "
+		grep -q '^Total Tests: 3$' pretty.log && grep -q '^Total Skipped Tests: 1$' pretty.log &&
+		grep -q '^Total Failures: 1$' pretty.log && grep -q '^Kernel Version: ' pretty.log &&
+		grep -q '^Machine Architecture: ' pretty.log && grep -q '^Hostname: ' pretty.log"
+	"$I/bin/kirk" --run-suite "$W/rt/alpha" "$W/rt/beta" --skip-tests '^[tw]1' \
+		--exec-timeout 1 --workers 2 --json-report "$W/kirk.json" > out 2>&1
+	check "kirk: its options with its meanings (-s skips), --json-report in kirk's words" \
+		sh -c "test \"\$(jq -r '[.results[] | .test_fqn + \"=\" + .status] | sort | join(\" \")' \
+		       kirk.json)\" = 'b1=brok c1=conf f1=fail p1=pass t1=conf w1=conf'"
+	"$I/bin/kirk" --sut ssh -f "$W/rt/alpha" > out 2>&1
+	check "kirk: what it cannot do is refused (exit 64)" sh -c "test $? = 64 &&
+		grep -q 'not supported' out"
+	check "kirk -V names ltk's version" sh -c "'$I/bin/kirk' -V | grep -q '^kirk (ltk) ltk '"
+else
+	bad "mk/install.sh into $W/inst"
+fi
+
 # ---- a selection without tests ------------------------------------------------------------
 "$LTK" run -f rt/alpha -s '^nothing$' -q > out 2>&1
 check "a selection that selects nothing: exit 64, said" sh -c \
