@@ -187,6 +187,17 @@ ltk_run 0 run -q --resume res/log &&
 		"test \$(grep -c '^tag=' res/log/ltk.log) = 3 && head -n 1 res/log/ltk.log |
 		 grep -q '^startup='"
 
+# ---- shards do not depend on what an earlier run on this machine recorded -----------------------
+: > rt/shard
+for i in $(seq 1 20); do echo "s$i fake sleep 0.0$((i % 7))" >> rt/shard; done
+"$LTK" run -q -f rt/shard --shard 1/2 -n > shard1.before 2>&1
+"$LTK" run -q -f rt/shard --shard 1/2 --results res/shard1 > /dev/null 2>&1	# records durations
+"$LTK" run -q -f rt/shard --shard 2/2 -n > shard2 2>&1
+check "--shard after a recorded run: the parts still split the list exactly" sh -c "
+	cut -f1 shard1.before shard2 | sort | uniq -d | grep -q . && exit 1
+	test \$(cut -f1 shard1.before shard2 | sort -u | wc -l) = 20 &&
+	test \$(wc -l < shard1.before) -ge 8 && test \$(wc -l < shard2) -ge 8"
+
 # ---- 9. leftovers outside TMPDIR ----------------------------------------------------------------
 cat > bin/findings <<'X'
 #!/usr/bin/env python3

@@ -54,6 +54,18 @@ double test_timeout(const struct test *t, const struct run_opts *o)
 	return DEFAULT_TIMEOUT * o->timeout_mul;
 }
 
+/* What a test says of its length, the same on every machine: its timeouts, unscaled. */
+static double declared_duration(struct test *t)
+{
+	if (t->opt_timeout > 0)
+		return t->opt_timeout;
+	if (!t->skip_reason)
+		metadata_get(t);
+	if (t->meta.known && t->meta.timeout >= 0)
+		return t->meta.timeout + t->meta.runtime;
+	return DEFAULT_TIMEOUT;
+}
+
 int prepare_list(const struct tree *tree, const struct run_opts *o, struct test_list *l,
 		 const char *cache_dir)
 {
@@ -68,12 +80,24 @@ int prepare_list(const struct tree *tree, const struct run_opts *o, struct test_
 		       o->include ? " -s " : "", o->include ? o->include : "");
 		return -1;
 	}
+	metadata_cache_open(cache_dir);
+	/*
+	 * Every machine must cut the same shards: they weigh tests by a durations file only
+	 * when one is handed to all of them (--durations), else by what the tests declare.
+	 */
+	if (o->shard_n) {
+		if (o->durations_file)
+			durations_load(o->durations_file, l);
+		else
+			for (int i = 0; i < l->n; i++)
+				l->v[i].estimate = declared_duration(&l->v[i]);
+		schedule_shard(l, o->shard_k, o->shard_n);
+		for (int i = 0; i < l->n; i++)
+			l->v[i].estimate = -1;
+	}
 	dpath = o->durations_file ? xstrdup(o->durations_file) : durations_default_path();
 	durations_load(dpath, l);
 	free(dpath);
-	if (o->shard_n)
-		schedule_shard(l, o->shard_k, o->shard_n);
-	metadata_cache_open(cache_dir);
 	for (int i = 0; i < l->n; i++)
 		if (!l->v[i].skip_reason)
 			metadata_get(&l->v[i]);
