@@ -188,6 +188,27 @@ else
 	bad "mk/install.sh into $W/inst"
 fi
 
+# ---- shards merged ------------------------------------------------------------------------------
+for k in 1 2; do
+	"$LTK" run -q -f rt/alpha,rt/beta --timeout 1 --grace 1 --shard $k/2 --results sh$k \
+		> /dev/null 2>&1
+done
+"$LTK" merge merged sh1 sh2 > out 2>&1
+check "ltk merge: exit 0, every test exactly once, in results.json and the journal" sh -c "
+	test $? = 0 &&
+	test \"\$(jq -r '[.results[].test_fqn] | sort | join(\" \")' merged/results.json)\" = \
+	     'b1 c1 f1 p1 t1 w1' &&
+	test \$(grep -c . merged/results.jsonl) = 6 && test \$(grep -c '^tag=' merged/ltk.log) = 6"
+check "ltk merge: junit.xml valid, results.json valid, KTAP plan 1..6" sh -c "
+	xmllint --noout --schema '$SRC/doc/junit.xsd' merged/junit.xml &&
+	'$PY' -c 'import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[1])),
+		  json.load(open(sys.argv[2])))' merged/results.json '$SRC/doc/results-schema.json' &&
+	grep -q '^1\.\.6$' merged/results.ktap && test \$(grep -c '^\(not \)\?ok ' merged/results.ktap) = 6"
+check "ltk merge: the logs come along" sh -c "test \$(ls merged/logs/*.log | wc -l) = 6"
+"$LTK" merge merged2 sh1 sh1 > out 2>&1
+check "ltk merge: a test in two shards is a conflict, reported, exit 1" sh -c "
+	test $? = 1 && grep -q 'conflict: .* is in two shards' out"
+
 # ---- a selection without tests ------------------------------------------------------------
 "$LTK" run -f rt/alpha -s '^nothing$' -q > out 2>&1
 check "a selection that selects nothing: exit 64, said" sh -c \

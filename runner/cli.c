@@ -14,6 +14,7 @@
 #include <unistd.h>
 #include "compare.h"
 #include "metadata.h"
+#include "merge.h"
 #include "parse.h"
 #include "rerun.h"
 #include "report_cmd.h"
@@ -34,6 +35,7 @@ static const char main_usage[] =
 "         what changed between two results directories (exit 1 on regressions)\n"
 "  vm     run the tests on another kernel under QEMU (ltk vm --help)\n"
 "  report write other formats from a results directory (ltk report --help)\n"
+"  merge OUT DIR...  the results of shards as one run (ltk merge --help)\n"
 "  version, --version  print the version\n"
 "  help   this text\n"
 "\n"
@@ -636,6 +638,8 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(cmd, "report"))
 		return report_cmd(argc - 1, argv + 1);
+	if (!strcmp(cmd, "merge"))
+		return merge_cmd(argc - 1, argv + 1);
 	if (!strcmp(cmd, "list"))
 		return cmd_list(argc - 1, argv + 1);
 	if (!strcmp(cmd, "show"))

@@ -29,6 +29,8 @@ struct report {
 	unsigned long taint_start, taint_end;	/* /proc/sys/kernel/tainted */
 	char **argv;
 	int argc;
+	char *environment_json;	/* the environment to report (a merge's first shard's), or
+				 * NULL: this machine's */
 };
 
 void report_add(struct report *rep, struct result *r);
@@ -48,6 +50,8 @@ int junit_write(const struct report *rep);
 void ktap_begin(int total);
 void ktap_result(int number, const struct result *r);
 void ktap_end(int count);
+/* A whole KTAP document for the results of rep (ltk merge's results.ktap). */
+void ktap_write(FILE *f, const struct report *rep);
 
 /* ltp-pan's <<<test_start>>> ... <<<test_end>>> blocks, with each test's whole log. */
 void pan_output_write(FILE *f, const struct report *rep);

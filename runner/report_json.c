@@ -453,7 +453,9 @@ int json_write(const struct report *rep)
 
 	json_object_object_add(top, "results", arr);
 	json_object_object_add(top, "stats", stats);
-	json_object_object_add(top, "environment", environment());
+	json_object *env = rep->environment_json ? json_tokener_parse(rep->environment_json) : NULL;
+
+	json_object_object_add(top, "environment", env ? env : environment());
 	json_object_object_add(top, "suite", jstr(rep->suite));
 	json_object_object_add(top, "health", health(rep));
 	json_object_object_add(top, "ltk", ltk);

@@ -23,37 +23,49 @@ void ktap_begin(int total)
 }
 
 /* "# " lines: KTAP parsers attach diagnostics to the result line that follows them. */
-static void diagnostics(const struct result *r)
+static void diagnostics(FILE *f, const struct result *r)
 {
 	const char *p = r->first_fail;
 
 	while (p && *p) {
 		int n = (int)strcspn(p, "\n");
 
-		printf("# %.*s\n", n, p);
+		fprintf(f, "# %.*s\n", n, p);
 		p += n + (p[n] == '\n');
 	}
 	for (int i = 0; i < r->nfindings; i++)
-		printf("# %s: %s\n", r->tag, r->findings[i]);
+		fprintf(f, "# %s: %s\n", r->tag, r->findings[i]);
+}
+
+static void result_line(FILE *f, int number, const struct result *r)
+{
+	diagnostics(f, r);
+	switch (r->status) {
+	case ST_PASS:
+		fprintf(f, "ok %d %s\n", number, r->tag);
+		break;
+	case ST_SKIP:
+	case ST_CONF:
+		fprintf(f, "ok %d %s # SKIP %s\n", number, r->tag,
+			r->reason ? r->reason : status_name(r->status));
+		break;
+	default:
+		fprintf(f, "not ok %d %s # %s%s%s\n", number, r->tag, status_upper(r->status),
+			r->reason ? ": " : "", r->reason ? r->reason : "");
+	}
 }
 
 void ktap_result(int number, const struct result *r)
 {
-	diagnostics(r);
-	switch (r->status) {
-	case ST_PASS:
-		printf("ok %d %s\n", number, r->tag);
-		break;
-	case ST_SKIP:
-	case ST_CONF:
-		printf("ok %d %s # SKIP %s\n", number, r->tag,
-		       r->reason ? r->reason : status_name(r->status));
-		break;
-	default:
-		printf("not ok %d %s # %s%s%s\n", number, r->tag, status_upper(r->status),
-		       r->reason ? ": " : "", r->reason ? r->reason : "");
-	}
+	result_line(stdout, number, r);
 	fflush(stdout);
+}
+
+void ktap_write(FILE *f, const struct report *rep)
+{
+	fprintf(f, "KTAP version 1\n1..%d\n", rep->n);
+	for (int i = 0; i < rep->n; i++)
+		result_line(f, i + 1, rep->v[i]);
 }
 
 void ktap_end(int count)

@@ -944,7 +944,7 @@ int cmd_vm(int argc, char **argv)
 			if (interrupted)
 				code = LTK_EXIT_INTERRUPTED;
 			if (!vm_merge_shards(dir, o.jobs))
-				printf("ltk vm: the %d shards merged into %s/results.json\n", o.jobs,
+				printf("ltk vm: the %d shards merged into %s (ltk merge)\n", o.jobs,
 				       dir);
 		}
 		if (dir != o.results)
