@@ -223,28 +223,66 @@ static void fail_start(struct job *j, const char *what)
 				 strerror(errno));
 }
 
+/*
+ * The words of a command line that needs no shell (words of letters, digits and
+ * "_./,:+%@=-", the first without '='): the shell would only have split it at blanks.
+ * NULL for anything else. The caller frees the array and its first element.
+ */
+static char **plain_argv(const char *cmd)
+{
+	static const char plain[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+				    "0123456789_./,:+%@=- \t";
+	char *copy, *w, *save = NULL, **argv;
+	int n = 0;
+
+	if (cmd[strspn(cmd, plain)])
+		return NULL;
+	copy = xstrdup(cmd);
+	argv = xcalloc(strlen(cmd) / 2 + 2, sizeof(char *));
+	for (w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save))
+		argv[n++] = w;
+	if (!n || strchr(argv[0], '=')) {
+		free(copy);
+		free(argv);
+		return NULL;
+	}
+	return argv;	/* argv[0] is copy */
+}
+
+static void free_argv(char **argv)
+{
+	if (argv)
+		free(argv[0]);
+	free(argv);
+}
+
 int exec_start(struct job *j, const char *log_path, const char *tmpdir, double timeout)
 {
 	int pfd[2], null;
 	char *procs = NULL, *bin = command_binary(j->t->cmd), *script;
+	char **argv = bin ? plain_argv(j->t->cmd) : NULL;
 
 	/*
-	 * A single command is exec'ed by the shell, so the test itself is the process we wait
-	 * for: its exit status and the signal that killed it reach us unchanged.
+	 * A single command is exec'ed (by us when it needs no shell, else by the shell), so
+	 * the test itself is the process we wait for: its exit status and the signal that
+	 * killed it reach us unchanged.
 	 */
 	script = bin ? xasprintf("exec %s", j->t->cmd) : xstrdup(j->t->cmd);
-	free(bin);
 
 	j->out_fd = -1;
 	j->log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (j->log_fd < 0) {
 		fail_start(j, log_path);
 		free(script);
+		free(bin);
+		free_argv(argv);
 		return -1;
 	}
 	if (mkdir(tmpdir, 0777) && errno != EEXIST) {
 		fail_start(j, tmpdir);
 		free(script);
+		free(bin);
+		free_argv(argv);
 		return -1;
 	}
 	chmod(tmpdir, 0777);	/* tests drop privileges and still need their TMPDIR */
@@ -263,6 +301,8 @@ int exec_start(struct job *j, const char *log_path, const char *tmpdir, double t
 		fail_start(j, "pipe");
 		free(procs);
 		free(script);
+		free(bin);
+		free_argv(argv);
 		return -1;
 	}
 	j->start = now_mono();
@@ -275,6 +315,8 @@ int exec_start(struct job *j, const char *log_path, const char *tmpdir, double t
 		close(null);
 		free(procs);
 		free(script);
+		free(bin);
+		free_argv(argv);
 		return -1;
 	}
 	if (!j->pid) {
@@ -294,9 +336,13 @@ int exec_start(struct job *j, const char *log_path, const char *tmpdir, double t
 		if (chdir(tmpdir))
 			_exit(127);
 		setenv("TMPDIR", tmpdir, 1);
+		if (argv)
+			execv(bin, argv);
 		execl("/bin/sh", "sh", "-c", script, (char *)NULL);
 		_exit(127);
 	}
+	free(bin);
+	free_argv(argv);
 	setpgid(j->pid, j->pid);
 	track(j);
 	free(script);
