@@ -209,6 +209,30 @@ check "ltk merge: the logs come along" sh -c "test \$(ls merged/logs/*.log | wc 
 check "ltk merge: a test in two shards is a conflict, reported, exit 1" sh -c "
 	test $? = 1 && grep -q 'conflict: .* is in two shards' out"
 
+# ---- the test catalogue (make metadata) --------------------------------------------------------
+python3 "$SRC/mk/metadata.py" "$O" "$SRC" > catalogue.json 2> out
+check "catalogue: every runtest test, each with a one-paragraph doc and its source" \
+	"$PY" - catalogue.json "$SRC/runtest" <<'X'
+import json, os, sys
+cat = json.load(open(sys.argv[1]))
+names = set()
+for f in os.listdir(sys.argv[2]):
+    for line in open(os.path.join(sys.argv[2], f)):
+        w = line.split()
+        if len(w) >= 2 and line[0] not in "# \t":
+            names.add(os.path.basename(w[1]))
+missing = names - set(cat["tests"])
+assert not missing, missing
+for name, t in cat["tests"].items():
+    assert t["doc"] and all(t["doc"]), name + ": no description"
+    assert os.path.exists(os.path.join(os.path.dirname(sys.argv[2]), t["fname"])), name
+    for k, v in t.items():      # kirk tests keys for presence: nothing unset may be there
+        assert v not in (False, 0, "", [], {}, "0"), (name, k, v)
+X
+check "catalogue: kirk's serial keys where the test needs them (chmod03: needs_root)" sh -c "
+	test \"\$(jq -r '.tests.chmod03.needs_root' catalogue.json)\" = 1 &&
+	test \"\$(jq -r '.tests.chmod03 | has(\"needs_device\")' catalogue.json)\" = false"
+
 # ---- a selection without tests ------------------------------------------------------------
 "$LTK" run -f rt/alpha -s '^nothing$' -q > out 2>&1
 check "a selection that selects nothing: exit 64, said" sh -c \
