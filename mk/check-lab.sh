@@ -5,7 +5,7 @@
 # results.json validated by jsonschema and queried with jq, KTAP read by perl's
 # TAP::Parser. Each check feeds ltk's real output to the consumer.
 # Ends with "N passed, N failed".
-#   mk/check-lab.sh [BUILD_DIR]
+#   mk/check-lab.sh [BUILD_DIR]      (KEEP=1: keep the work directory, to look at it)
 set -u
 O=${1:-build}
 SRC=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,7 +18,7 @@ passed=0
 failed=0
 
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-check-lab.XXXXXX") || exit 1
-trap 'rm -rf "$W"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$W"' EXIT
 trap "exit 1" INT TERM HUP
 export XDG_CACHE_HOME=$W/cache
 
@@ -208,6 +208,27 @@ check "ltk merge: the logs come along" sh -c "test \$(ls merged/logs/*.log | wc 
 "$LTK" merge merged2 sh1 sh1 > out 2>&1
 check "ltk merge: a test in two shards is a conflict, reported, exit 1" sh -c "
 	test $? = 1 && grep -q 'conflict: .* is in two shards' out"
+
+# ---- KCIDB, dmesg per test, --rerun-failed ---------------------------------------------------
+"$LTK" report --kcidb kcidb.json --origin ltkcheck "$R" > out 2>&1
+check "KCIDB v5 export: version 5, a test per result, path ltk.FILE.TAG, statuses (jq)" sh -c "
+	test \"\$(jq -r '.version.major' kcidb.json)\" = 5 &&
+	test \"\$(jq -r '[.tests[] | .path + \"=\" + .status] | sort | join(\" \")' kcidb.json)\" = \
+	     'ltk.alpha.c1=SKIP ltk.alpha.f1=FAIL ltk.alpha.p1=PASS ltk.beta.b1=ERROR ltk.beta.t1=ERROR ltk.beta.w1=FAIL' &&
+	test \"\$(jq -r '[.tests[] | select((.id | startswith(\"ltkcheck:\")) and .origin == \"ltkcheck\"
+	     and .build_id == \"ltkcheck:ltk\" and (.start_time | test(\"^[0-9-]+T[0-9:.]+[+]00:00$\"))
+	     and (.duration >= 0))] | length' kcidb.json)\" = 6"
+"$LTK" report --kcidb kcidb.json "$R" > out 2>&1
+check "KCIDB export without --origin: a usage error" sh -c "test $? = 64"
+printf 'k1 fake kmsg\n' > rt/kmsg
+"$LTK" run -q -f rt/kmsg --results res-kmsg -Q > /dev/null 2>&1
+check "a per-test dmesg file in logs/ with the kernel's records of the test" \
+	grep -q 'WARNING: CPU: 0 PID: 1 at ltk-fake' res-kmsg/logs/k1.dmesg
+"$LTK" run -q --rerun-failed "$R" --results rerun > /dev/null 2>&1
+check "--rerun-failed: exactly the tests that did not pass, from their runtest files" sh -c "
+	test \"\$(jq -r '[.results[].test_fqn] | sort | join(\" \")' rerun/results.json)\" = \
+	     'b1 f1 t1 w1' && test \"\$(jq -r '.results[] | select(.test_fqn == \"t1\") |
+	     .runtest' rerun/results.json)\" = rt/beta"
 
 # ---- the test catalogue (make metadata) --------------------------------------------------------
 python3 "$SRC/mk/metadata.py" "$O" "$SRC" > catalogue.json 2> out
