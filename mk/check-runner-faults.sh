@@ -111,8 +111,8 @@ if mount -t tmpfs -o size=1m ltk-check-full full 2> /dev/null; then
 	head -c 1000k /dev/zero > full/filler	# leave a few KiB: room for a few results
 	: > rt/full
 	for i in $(seq 1 30); do echo "f$i fake pass" >> rt/full; done
-	ltk_run 16 run -j 1 -f rt/full --results full/R &&
-		check "full disk: ENOSPC said once, exit 16" sh -c \
+	ltk_run 32 run -j 1 -f rt/full --results full/R &&
+		check "full disk: ENOSPC said once, exit 32" sh -c \
 			"test \$(grep -c 'No space left on device' out) = 1"
 	check "full disk: the summary says the reports are incomplete" \
 		out_has "are incomplete: the disk is full"

@@ -78,7 +78,7 @@ static const char run_usage[] =
 "  -q, --quiet         no progress and no summary\n"
 "  -Q, --no-kmsg       do not write start/finish markers into the kernel log\n"
 "  -d DIR              where the per-test temporary directories go (default $TMPDIR, /tmp)\n"
-"  --exit-zero         exit 0 even when tests failed (16 stays)\n"
+"  --exit-zero         exit 0 even when tests failed (32 stays)\n"
 "  --allow-empty       a selection with no test runs nothing and exits 0 (else 64)\n"
 "  -h, --help          this text\n"
 "\n"
@@ -89,7 +89,7 @@ static const char run_usage[] =
 "  -n lists here, kirk's -n turns colours off.\n"
 "\n"
 "Exit status: 0 nothing failed; else the OR of 1 fail, 2 brok, 4 timeout, 8 kernel\n"
-"tainted, 16 reports incomplete (a write failed: disk full); 64 usage error (also: the\n"
+"tainted, 32 reports incomplete (a write failed: disk full); 64 usage error (also: the\n"
 "results directory is in use by another run); 70 internal error; 130 interrupted.\n";
 
 enum {

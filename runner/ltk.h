@@ -14,7 +14,7 @@
 #define LTK_EXIT_BROK		2
 #define LTK_EXIT_TIMEOUT	4
 #define LTK_EXIT_TAINTED	8
-#define LTK_EXIT_REPORTS	16	/* a result or report could not be written */
+#define LTK_EXIT_REPORTS	32	/* a result or report could not be written */
 #define LTK_EXIT_USAGE		64
 #define LTK_EXIT_INTERNAL	70
 #define LTK_EXIT_INTERRUPTED	130
