@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 #include "execute.h"
@@ -687,6 +688,39 @@ static int make_tmproot(struct run *run)
 	return 0;
 }
 
+/*
+ * Every test reads the kernel config (the library looks for a debug kernel to scale its
+ * timeouts). /proc/config.gz would cost each of them a gzip: decompress it once for the run
+ * and point the tests at the copy (KCONFIG_PATH, which the library honours).
+ */
+static void kconfig_once(const struct run *run)
+{
+	char *copy;
+	int fd, st = -1;
+	pid_t pid;
+
+	if (getenv("KCONFIG_PATH") || access("/proc/config.gz", R_OK))
+		return;
+	copy = xasprintf("%s/kernel-config", run->tmproot);
+	fd = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+	pid = fd < 0 ? -1 : fork();
+	if (pid == 0) {
+		dup2(fd, 1);
+		execlp("gzip", "gzip", "-dc", "/proc/config.gz", (char *)NULL);
+		_exit(127);
+	}
+	if (pid > 0)
+		while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+			;
+	if (fd >= 0)
+		close(fd);
+	if (pid > 0 && WIFEXITED(st) && !WEXITSTATUS(st))
+		setenv("KCONFIG_PATH", copy, 1);
+	else
+		unlink(copy);
+	free(copy);
+}
+
 static void catch_signals(void)
 {
 	struct sigaction sa = { .sa_handler = on_interrupt };
@@ -761,6 +795,7 @@ int run_main(const struct tree *tree, struct run_opts *o)
 		goto out;
 	if (open_run(&run, &list) || make_tmproot(&run))
 		goto out;
+	kconfig_once(&run);
 	wake_fd = exec_init(o->log_limit);
 	kmsg_fd = observe_init(!o->no_kmsg);
 	rundir_save_state(run.rep.dir, o, run.tmproot);
