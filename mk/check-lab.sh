@@ -22,13 +22,7 @@ trap '[ -n "${KEEP:-}" ] || rm -rf "$W"' EXIT
 trap "exit 1" INT TERM HUP
 export XDG_CACHE_HOME=$W/cache
 
-ok() { passed=$((passed + 1)); echo "ok   $*"; }
-bad() { failed=$((failed + 1)); echo "FAIL $*"; }
-check() {	# check NAME CMD...: CMD must succeed
-	name=$1
-	shift
-	if "$@" > "$W/chk" 2>&1; then ok "$name"; else bad "$name: $(tail -n 5 "$W/chk")"; fi
-}
+. "$SRC/mk/lib-checks.sh"
 
 for tool in xmllint jq perl "$PY"; do
 	command -v "$tool" > /dev/null || { bad "no $tool (sh mk/deps.sh)"; }

@@ -25,21 +25,7 @@ trap cleanup EXIT
 trap "exit 1" INT TERM HUP
 export XDG_CACHE_HOME=$W/cache
 
-ok() { passed=$((passed + 1)); echo "ok   $*"; }
-bad() { failed=$((failed + 1)); echo "FAIL $*"; sed 's/^/    | /' "$W/out" 2>/dev/null | tail -n 20; }
-check() {	# check NAME CMD...: CMD must succeed
-	name=$1
-	shift
-	if "$@" > "$W/chk" 2>&1; then ok "$name"; else bad "$name: $(cat "$W/chk")"; fi
-}
-ltk_run() {	# ltk_run EXIT ARGS...: run ltk, expect EXIT; output in $W/out
-	want=$1
-	shift
-	"$LTK" "$@" > "$W/out" 2>&1
-	got=$?
-	[ "$got" = "$want" ] || { bad "ltk $* exited $got, expected $want"; return 1; }
-}
-out_has() { grep -q -- "$1" "$W/out"; }
+. "$SRC/mk/lib-checks.sh"
 json_ok() {	# every file parses as JSON (results.json) or JSON lines (results.jsonl)
 	python3 - "$@" <<'X'
 import json, sys
@@ -146,21 +132,7 @@ import json, sys
 r = {x['test_fqn']: x['findings'] for x in json.load(open('res/orph/results.json'))['results']}
 sys.exit(not (r['o1'] and not r['o2']))"
 
-# ---- 6. an interrupted run says so ------------------------------------------------------------
-printf 'i1 fake pass\ni2 fake hang\ni3 fake pass\n' > rt/intr
-"$LTK" run -f rt/intr -j 1 --grace 1 --results res/intr > out 2>&1 &
-pid=$!
-i=0
-while [ $i -lt 100 ] && ! grep -q '"i1"' res/intr/results.jsonl 2>/dev/null; do
-	sleep 0.1
-	i=$((i + 1))
-done
-sleep 0.3
-kill -INT $pid
-wait $pid
-check "SIGINT: the summary says interrupted, how many did not run, how to resume" sh -c "
-	grep -q 'Interrupted: this run is incomplete, 2 of 3 tests did not run' out &&
-	grep -q 'ltk run --resume res/intr' out"
+# ---- 6. an interrupted run says so: in mk/check-runner.sh, with its SIGINT checks
 
 # ---- 7. input limits ----------------------------------------------------------------------------
 ltk_run 64 run -f "$W/rt" && check "-f DIRECTORY: exit 64, says it is a directory" \

@@ -35,25 +35,7 @@ W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-check-vm.XXXXXX") || exit 1
 trap 'rm -rf "$W"' EXIT
 export XDG_CACHE_HOME="$W/cache"
 
-ok() { passed=$((passed + 1)); echo "ok   $*"; }
-bad() {
-	failed=$((failed + 1))
-	echo "FAIL $*"
-	[ -f "$W/out" ] && sed 's/^/    | /' "$W/out" | tail -n 30
-}
-check() {	# check NAME CMD...: CMD must succeed
-	name=$1
-	shift
-	if "$@" > "$W/chk" 2>&1; then ok "$name"; else bad "$name: $(cat "$W/chk")"; fi
-}
-ltk_run() {	# ltk_run EXIT ARGS...: run ltk, expect EXIT; output in $W/out
-	want=$1
-	shift
-	"$LTK" "$@" > "$W/out" 2>&1
-	got=$?
-	[ "$got" = "$want" ] || { bad "ltk $* exited $got, expected $want"; return 1; }
-}
-out_has() { grep -q -- "$1" "$W/out"; }
+. "$SRC/mk/lib-checks.sh"
 # json DIR PYTHON-EXPRESSION: true when the expression over d (results.json) and r (results by
 # tag) holds
 json() {

@@ -177,15 +177,14 @@ static int leaked_mounts(struct result *r, const char *tmpdir)
 	return total;
 }
 
-static int leaked_loops(struct result *r, const char *tmpdir)
+void observe_each_loop(void (*fn)(const char *name, const char *backing, void *ctx),
+		       void *ctx)
 {
 	DIR *d = opendir("/sys/block");
 	struct dirent *e;
-	int found = 0;
 
 	while (d && (e = readdir(d))) {
-		char *bf, *backing, *dev;
-		int fd;
+		char *bf, *backing;
 
 		if (strncmp(e->d_name, "loop", 4))
 			continue;
@@ -193,27 +192,46 @@ static int leaked_loops(struct result *r, const char *tmpdir)
 		backing = read_file(bf, NULL);
 		free(bf);
 		if (!backing)
-			continue;
+			continue;	/* not attached */
 		backing[strcspn(backing, "\n")] = 0;
-		if (!under(backing, tmpdir)) {
-			free(backing);
-			continue;
-		}
-		found++;
-		dev = xasprintf("/dev/%s", e->d_name);
-		result_add_finding(r, "loop device left attached: %s (backing file %s)", dev,
-				   backing);
-		fd = open(dev, O_RDONLY | O_CLOEXEC);
-		if (fd < 0 || ioctl(fd, LOOP_CLR_FD, 0))
-			result_add_finding(r, "cannot detach %s: %s", dev, strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		free(dev);
+		fn(e->d_name, backing, ctx);
 		free(backing);
 	}
 	if (d)
 		closedir(d);
-	return found;
+}
+
+struct loop_leak {
+	struct result *r;
+	const char *tmpdir;
+	int found;
+};
+
+static void detach_if_leaked(const char *name, const char *backing, void *ctx)
+{
+	struct loop_leak *l = ctx;
+	char *dev;
+	int fd;
+
+	if (!under(backing, l->tmpdir))
+		return;
+	l->found++;
+	dev = xasprintf("/dev/%s", name);
+	result_add_finding(l->r, "loop device left attached: %s (backing file %s)", dev, backing);
+	fd = open(dev, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || ioctl(fd, LOOP_CLR_FD, 0))
+		result_add_finding(l->r, "cannot detach %s: %s", dev, strerror(errno));
+	if (fd >= 0)
+		close(fd);
+	free(dev);
+}
+
+static int leaked_loops(struct result *r, const char *tmpdir)
+{
+	struct loop_leak l = { r, tmpdir, 0 };
+
+	observe_each_loop(detach_if_leaked, &l);
+	return l.found;
 }
 
 /* Clear the immutable and append-only flags under dir (which rm_rf cannot remove). */

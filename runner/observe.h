@@ -23,6 +23,9 @@ unsigned long observe_taint(void);
 /* A finding on r when the taint grew; returns 1 when it did. */
 int observe_taint_check(struct result *r, unsigned long before, unsigned long after);
 
+/* fn(name "loopN", backing file) for each attached loop device. */
+void observe_each_loop(void (*fn)(const char *name, const char *backing, void *ctx),
+		       void *ctx);
 /* Mounts and loop devices under tmpdir, files left in it: report on r, then clean up. */
 int observe_leaks(struct result *r, const char *tmpdir);
 

@@ -128,27 +128,11 @@ static void read_mounts(struct host_snap *s)
 		fclose(f);
 }
 
-static void read_loops(struct host_snap *s)
+static void add_loop(const char *name, const char *backing, void *ctx)
 {
-	DIR *d = opendir("/sys/block");
-	struct dirent *e;
+	struct host_snap *s = ctx;
 
-	while (d && (e = readdir(d))) {
-		char *bf, *backing;
-
-		if (strncmp(e->d_name, "loop", 4))
-			continue;
-		bf = xasprintf("/sys/block/%s/loop/backing_file", e->d_name);
-		backing = read_file(bf, NULL);
-		free(bf);
-		if (!backing)
-			continue;
-		backing[strcspn(backing, "\n")] = 0;
-		add(&s->loops, &s->nloops, xasprintf("%s %s", e->d_name, backing));
-		free(backing);
-	}
-	if (d)
-		closedir(d);
+	add(&s->loops, &s->nloops, xasprintf("%s %s", name, backing));
 }
 
 struct host_snap *observe_host_snapshot(void)
@@ -156,18 +140,10 @@ struct host_snap *observe_host_snapshot(void)
 	struct host_snap *s = xcalloc(1, sizeof(*s));
 
 	read_mounts(s);
-	read_loops(s);
+	observe_each_loop(add_loop, s);
 	for (size_t i = 0; i < sizeof(sysctl_dirs) / sizeof(sysctl_dirs[0]); i++)
 		read_sysctls(s, sysctl_dirs[i]);
 	return s;
-}
-
-static int has(char **v, int n, const char *x)
-{
-	for (int i = 0; i < n; i++)
-		if (!strcmp(v[i], x))
-			return 1;
-	return 0;
 }
 
 /* The value of key in s, or NULL; hint: where it is when both snapshots list the same keys. */
@@ -211,7 +187,7 @@ int observe_host_check(struct result *r, const struct host_snap *before, const c
 	for (int i = 0; i < after->nmounts; i++) {
 		char id[32], mp[4096], fstype[64];
 
-		if (has(before->mounts, before->nmounts, after->mounts[i]) ||
+		if (str_listed(before->mounts, before->nmounts, after->mounts[i]) ||
 		    sscanf(after->mounts[i], "%31s %4095s %63s", id, mp, fstype) != 3 ||
 		    in_dir(mp, tmproot))
 			continue;
@@ -222,7 +198,7 @@ int observe_host_check(struct result *r, const struct host_snap *before, const c
 	for (int i = 0; i < after->nloops; i++) {
 		const char *backing = strchr(after->loops[i], ' ') + 1;
 
-		if (has(before->loops, before->nloops, after->loops[i]) || in_dir(backing, tmproot))
+		if (str_listed(before->loops, before->nloops, after->loops[i]) || in_dir(backing, tmproot))
 			continue;
 		result_add_finding(r, "loop device left attached: /dev/%.*s (backing file %s)%s%s%s",
 				   (int)(backing - after->loops[i] - 1), after->loops[i], backing,

@@ -35,6 +35,10 @@ struct report {
 
 void report_add(struct report *rep, struct result *r);
 
+struct json_object;
+/* A JSON string of s (NULL: ""), its bytes made valid UTF-8 without control characters. */
+struct json_object *report_jstr(const char *s);
+
 /* Read a test's log (at most max bytes), cleaned for JSON/XML. */
 char *report_log_text(const struct report *rep, const struct result *r, size_t max);
 

@@ -51,7 +51,7 @@ char *report_log_text(const struct report *rep, const struct result *r, size_t m
 }
 
 /* Every string goes out as valid UTF-8: a test's bytes are not trusted. */
-static json_object *jstr(const char *s)
+json_object *report_jstr(const char *s)
 {
 	char *clean = clean_text(s ? s : "", s ? strlen(s) : 0);
 	json_object *o = json_object_new_string(clean);
@@ -68,12 +68,12 @@ static void split_command(const char *cmd, json_object **command, json_object **
 	*args = json_object_new_array();
 	for (w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
 		if (!*command)
-			*command = jstr(w);
+			*command = report_jstr(w);
 		else
-			json_object_array_add(*args, jstr(w));
+			json_object_array_add(*args, report_jstr(w));
 	}
 	if (!*command)
-		*command = jstr("");
+		*command = report_jstr("");
 	free(copy);
 }
 
@@ -86,22 +86,22 @@ static json_object *result_json(const struct report *rep, const struct result *r
 
 	split_command(r->cmd, &command, &args);
 	snprintf(num, sizeof(num), "%d", r->retval);
-	json_object_array_add(retval, jstr(num));
+	json_object_array_add(retval, report_jstr(num));
 	json_object_object_add(t, "command", command);
 	json_object_object_add(t, "arguments", args);
-	json_object_object_add(t, "cmdline", jstr(r->cmd));
+	json_object_object_add(t, "cmdline", report_jstr(r->cmd));
 	if (with_log) {
 		char *log = report_log_text(rep, r, JSON_LOG_MAX);
 
-		json_object_object_add(t, "log", jstr(log));
+		json_object_object_add(t, "log", report_jstr(log));
 		free(log);
 	} else {
-		json_object_object_add(t, "log", jstr(""));
+		json_object_object_add(t, "log", report_jstr(""));
 	}
-	json_object_object_add(t, "log_file", jstr(r->log_file));
+	json_object_object_add(t, "log_file", report_jstr(r->log_file));
 	json_object_object_add(t, "log_truncated", json_object_new_boolean(r->log_truncated));
 	json_object_object_add(t, "retval", retval);
-	json_object_object_add(t, "exit", jstr(r->signaled ? "signaled" : "exited"));
+	json_object_object_add(t, "exit", report_jstr(r->signaled ? "signaled" : "exited"));
 	json_object_object_add(t, "core", json_object_new_boolean(r->core));
 	json_object_object_add(t, "start_time", json_object_new_double(r->stime));
 	json_object_object_add(t, "duration", json_object_new_double(r->duration));
@@ -112,16 +112,16 @@ static json_object *result_json(const struct report *rep, const struct result *r
 	json_object_object_add(t, "broken", json_object_new_int(r->broken));
 	json_object_object_add(t, "skipped", json_object_new_int(r->skipped));
 	json_object_object_add(t, "warnings", json_object_new_int(r->warnings));
-	json_object_object_add(t, "result", jstr(status_kirk(r->status)));
-	json_object_object_add(o, "test_fqn", jstr(r->tag));
-	json_object_object_add(o, "status", jstr(status_kirk(r->status)));
-	json_object_object_add(o, "ltk_status", jstr(status_name(r->status)));
-	json_object_object_add(o, "runtest", jstr(r->runtest));
-	json_object_object_add(o, "reason", jstr(r->reason));
-	json_object_object_add(o, "first_failures", jstr(r->first_fail));
+	json_object_object_add(t, "result", report_jstr(status_kirk(r->status)));
+	json_object_object_add(o, "test_fqn", report_jstr(r->tag));
+	json_object_object_add(o, "status", report_jstr(status_kirk(r->status)));
+	json_object_object_add(o, "ltk_status", report_jstr(status_name(r->status)));
+	json_object_object_add(o, "runtest", report_jstr(r->runtest));
+	json_object_object_add(o, "reason", report_jstr(r->reason));
+	json_object_object_add(o, "first_failures", report_jstr(r->first_fail));
 	f = json_object_new_array();
 	for (int i = 0; i < r->nfindings; i++)
-		json_object_array_add(f, jstr(r->findings[i]));
+		json_object_array_add(f, report_jstr(r->findings[i]));
 	json_object_object_add(o, "findings", f);
 	json_object_object_add(o, "test", t);
 	return o;
@@ -368,29 +368,29 @@ static json_object *environment(void)
 	uname(&u);
 	gethostname(host, sizeof(host) - 1);
 	s = os_release("ID");
-	json_object_object_add(e, "distribution", jstr(s));
+	json_object_object_add(e, "distribution", report_jstr(s));
 	free(s);
 	s = os_release("VERSION_ID");
-	json_object_object_add(e, "distribution_version", jstr(s));
+	json_object_object_add(e, "distribution_version", report_jstr(s));
 	free(s);
 	json_object_object_add(e, "kernel", json_object_new_string(u.release));
 	json_object_object_add(e, "kernel_version", json_object_new_string(u.version));
 	cmdline = read_file("/proc/cmdline", NULL);
 	if (cmdline)
 		cmdline[strcspn(cmdline, "\n")] = 0;
-	json_object_object_add(e, "cmdline", jstr(cmdline));
+	json_object_object_add(e, "cmdline", report_jstr(cmdline));
 	free(cmdline);
 	json_object_object_add(e, "arch", json_object_new_string(u.machine));
 	s = proc_value("/proc/cpuinfo", "model name");
-	json_object_object_add(e, "cpu", jstr(s));
+	json_object_object_add(e, "cpu", report_jstr(s));
 	free(s);
 	s = proc_value("/proc/meminfo", "MemTotal");
-	json_object_object_add(e, "RAM", jstr(s));
+	json_object_object_add(e, "RAM", report_jstr(s));
 	free(s);
 	s = proc_value("/proc/meminfo", "SwapTotal");
-	json_object_object_add(e, "swap", jstr(s));
+	json_object_object_add(e, "swap", report_jstr(s));
 	free(s);
-	json_object_object_add(e, "hostname", jstr(host));
+	json_object_object_add(e, "hostname", report_jstr(host));
 	return e;
 }
 
@@ -405,7 +405,7 @@ static json_object *health(const struct report *rep)
 								      ~rep->taint_start));
 	for (int i = 0; i < rep->n; i++)
 		if (rep->v[i]->nfindings)
-			json_object_array_add(with, jstr(rep->v[i]->tag));
+			json_object_array_add(with, report_jstr(rep->v[i]->tag));
 	json_object_object_add(h, "tests_with_findings", with);
 	return h;
 }
@@ -442,10 +442,10 @@ int json_write(const struct report *rep)
 	json_object_object_add(stats, "tests", bystatus);
 	json_object_object_add(stats, "total", json_object_new_int(rep->n));
 	for (int i = 0; i < rep->argc; i++)
-		json_object_array_add(argv, jstr(rep->argv[i]));
+		json_object_array_add(argv, report_jstr(rep->argv[i]));
 	json_object_object_add(ltk, "format", json_object_new_int(1));
-	json_object_object_add(ltk, "version", jstr(LTK_VERSION));
-	json_object_object_add(ltk, "command", jstr(ltk_command_line));
+	json_object_object_add(ltk, "version", report_jstr(LTK_VERSION));
+	json_object_object_add(ltk, "command", report_jstr(ltk_command_line));
 	json_object_object_add(ltk, "argv", argv);
 	json_object_object_add(ltk, "started", json_object_new_double(rep->started));
 	json_object_object_add(ltk, "planned", json_object_new_int(rep->total));
@@ -456,7 +456,7 @@ int json_write(const struct report *rep)
 	json_object *env = rep->environment_json ? json_tokener_parse(rep->environment_json) : NULL;
 
 	json_object_object_add(top, "environment", env ? env : environment());
-	json_object_object_add(top, "suite", jstr(rep->suite));
+	json_object_object_add(top, "suite", report_jstr(rep->suite));
 	json_object_object_add(top, "health", health(rep));
 	json_object_object_add(top, "ltk", ltk);
 	s = json_object_to_json_string_ext(top, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |

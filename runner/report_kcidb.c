@@ -42,15 +42,6 @@ static char *path_part(const char *s)
 	return c;
 }
 
-static json_object *str(const char *s)
-{
-	char *c = clean_text(s ? s : "", s ? strlen(s) : 0);
-	json_object *o = json_object_new_string(c);
-
-	free(c);
-	return o;
-}
-
 void kcidb_write(FILE *f, const struct report *rep, const char *origin, const char *build_id)
 {
 	json_object *top = json_object_new_object(), *ver = json_object_new_object();
@@ -75,17 +66,17 @@ void kcidb_write(FILE *f, const struct report *rep, const char *origin, const ch
 		strftime(when, sizeof(when), "%Y-%m-%dT%H:%M:%S", &tm);
 		snprintf(when + strlen(when), sizeof(when) - strlen(when), ".%06ld+00:00",
 			 (long)((r->stime - (double)sec) * 1e6));
-		json_object_object_add(t, "id", str(id));
-		json_object_object_add(t, "build_id", str(build));
-		json_object_object_add(t, "origin", str(origin));
-		json_object_object_add(t, "path", str(path));
-		json_object_object_add(t, "status", str(kcidb_status(r->status)));
-		json_object_object_add(t, "start_time", str(when));
+		json_object_object_add(t, "id", report_jstr(id));
+		json_object_object_add(t, "build_id", report_jstr(build));
+		json_object_object_add(t, "origin", report_jstr(origin));
+		json_object_object_add(t, "path", report_jstr(path));
+		json_object_object_add(t, "status", report_jstr(kcidb_status(r->status)));
+		json_object_object_add(t, "start_time", report_jstr(when));
 		json_object_object_add(t, "duration", json_object_new_double(r->duration));
-		json_object_object_add(misc, "ltk_status", str(status_name(r->status)));
-		json_object_object_add(misc, "reason", str(r->reason));
-		json_object_object_add(misc, "first_failures", str(r->first_fail));
-		json_object_object_add(misc, "command", str(r->cmd));
+		json_object_object_add(misc, "ltk_status", report_jstr(status_name(r->status)));
+		json_object_object_add(misc, "reason", report_jstr(r->reason));
+		json_object_object_add(misc, "first_failures", report_jstr(r->first_fail));
+		json_object_object_add(misc, "command", report_jstr(r->cmd));
 		json_object_object_add(t, "misc", misc);
 		json_object_array_add(tests, t);
 		free(file);

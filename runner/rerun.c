@@ -27,14 +27,6 @@ static const char *base_name(const char *tag)
 	return tag;
 }
 
-static int listed(char **v, int n, const char *s)
-{
-	for (int i = 0; i < n; i++)
-		if (!strcmp(v[i], s))
-			return 1;
-	return 0;
-}
-
 int rerun_load(struct run_opts *o)
 {
 	struct report rep = { .dir = o->rerun_dir };
@@ -50,11 +42,11 @@ int rerun_load(struct run_opts *o)
 
 		if (r->status < ST_WARN)
 			continue;
-		if (!listed(o->rerun_names, o->nrerun, name)) {
+		if (!str_listed(o->rerun_names, o->nrerun, name)) {
 			o->rerun_names = xrealloc(o->rerun_names, (o->nrerun + 1) * sizeof(char *));
 			o->rerun_names[o->nrerun++] = xstrdup(name);
 		}
-		if (from_journal && r->runtest && !listed(o->files, o->nfiles, r->runtest)) {
+		if (from_journal && r->runtest && !str_listed(o->files, o->nfiles, r->runtest)) {
 			o->files = xrealloc(o->files, (o->nfiles + 1) * sizeof(char *));
 			o->files[o->nfiles++] = xstrdup(r->runtest);
 		}
@@ -73,5 +65,5 @@ int rerun_load(struct run_opts *o)
 
 int rerun_wanted(const struct run_opts *o, const char *name)
 {
-	return !o->rerun_dir || listed(o->rerun_names, o->nrerun, name);
+	return !o->rerun_dir || str_listed(o->rerun_names, o->nrerun, name);
 }

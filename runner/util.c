@@ -455,3 +455,11 @@ ssize_t getline_max(char **line, size_t *cap, FILE *f, size_t max)
 	(*line)[len] = 0;
 	return (ssize_t)len;
 }
+
+int str_listed(char *const *v, int n, const char *s)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(v[i], s))
+			return 1;
+	return 0;
+}

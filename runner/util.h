@@ -26,6 +26,8 @@ int mkdir_p(const char *path, int mode);
 /* Remove a tree without following symlinks or crossing mounts; returns entries removed. */
 long rm_rf(const char *path);
 int dir_is_empty(const char *path);
+/* Is s one of the n strings of v? */
+int str_listed(char *const *v, int n, const char *s);
 /* What an open list file is that a list cannot be read from: "a directory", "a device"; NULL if fine. */
 const char *unreadable_kind(FILE *f);
 /*
