@@ -102,8 +102,9 @@ void ltk_check_early(void)
 {
 	if (tst_test->tconf_msg)
 		tst_brk(TCONF, "%s", tst_test->tconf_msg);
-	check_test_functions();
+	/* First: a test has no test function for an architecture it does not support. */
 	check_arch();
+	check_test_functions();
 	check_cpu_vendor();
 	if (tst_test->sample)
 		tst_test = ltk_timer_test_setup(tst_test);
