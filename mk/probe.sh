@@ -108,9 +108,11 @@ done
 
 # Functions in the C library (linked against a dummy prototype, as autoconf does).
 for f in cachestat clone3 close_range copy_file_range epoll_pwait epoll_pwait2 execveat \
-	 faccessat2 fallocate fchmodat2 fork fsconfig fsmount fsopen fspick fstatat getauxval \
-	 getcontext getdents getdents64 getrandom io_pgetevents io_uring_enter \
+	 faccessat2 fallocate fchmodat2 finit_module fork fsconfig fsmount fsopen fspick fstatat getauxval \
+	 getcontext getcpu getdents getdents64 getrandom init_module io_pgetevents ioprio_set io_uring_enter \
 	 io_uring_register io_uring_setup kcmp mallinfo mallinfo2 mallopt memfd_create \
+	 memfd_secret mlock2 pkey_alloc pkey_free process_madvise process_mrelease \
+	 sched_getattr sched_setattr arch_prctl delete_module \
 	 mkdirat mknodat modify_ldt mount_setattr move_mount name_to_handle_at open_tree \
 	 openat openat2 pidfd_getfd pidfd_open pidfd_send_signal pkey_mprotect preadv \
 	 preadv2 profil pwritev pwritev2 quotactl_fd rand_r readlinkat recvmmsg renameat \
