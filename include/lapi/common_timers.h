@@ -66,7 +66,10 @@ static inline int have_cputime_timers(void)
 	return 1;
 }
 
-/* The kernel's timer ID (timer_create(2) fills an int). */
+/* The kernel's timer ID (timer_create(2) fills an int); also in tst_timer.h. */
+#ifndef LTK_KERNEL_TIMER_T_
+# define LTK_KERNEL_TIMER_T_
 typedef int kernel_timer_t;
+#endif
 
 #endif
