@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * Fuzzy sync (see include/tst_fuzzy_sync.h for the model). The two threads meet three
- * times per iteration (run, start_race, end_race) at a spinning barrier made of two counters: each side increments its own and waits until the
- * other's has caught up, so neither can run ahead by more than one step. Delays are busy
- * waits on the monotonic clock, which resolves a few tens of nanoseconds.
+ * times per iteration (run, start_race, end_race) at a spinning barrier made of two
+ * counters: each side increments its own and waits until the other's has caught up, so
+ * neither can run ahead by more than one step. Delays are busy waits on the monotonic
+ * clock, which resolves a few tens of nanoseconds.
  */
 #include <errno.h>
 #include <math.h>

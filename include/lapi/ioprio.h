@@ -38,7 +38,8 @@ enum {
 # define IOPRIO_PRIO_DATA(ioprio) ((ioprio) & IOPRIO_PRIO_MASK)
 #endif
 #ifndef IOPRIO_PRIO_VALUE
-# define IOPRIO_PRIO_VALUE(class, data) ((((class) & 0x7) << IOPRIO_CLASS_SHIFT) | ((data) & IOPRIO_PRIO_MASK))
+# define IOPRIO_PRIO_VALUE(class, data) \
+	((((class) & 0x7) << IOPRIO_CLASS_SHIFT) | ((data) & IOPRIO_PRIO_MASK))
 #endif
 #ifndef IOPRIO_PRIO_LEVEL
 # define IOPRIO_PRIO_LEVEL(ioprio) ((ioprio) & 0x7)
