@@ -83,6 +83,8 @@ int tst_fill_file(const char *path, char pattern, size_t bs, size_t bcount);
 int tst_fill_fd(int fd, char pattern, size_t bs, size_t bcount);
 /* Allocate bcount * bs bytes for path with fallocate (or writes). 0 or -1 with errno. */
 int tst_prealloc_file(const char *path, size_t bs, size_t bcount);
+/* The same on an open file: fallocate() from offset 0, or writes of zeroes. */
+int tst_prealloc_size_fd(int fd, size_t bs, size_t bcount);
 
 enum tst_fill_access_pattern {
 	TST_FILL_BLOCKS,	/* fixed size blocks */

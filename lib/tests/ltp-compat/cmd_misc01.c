@@ -21,6 +21,13 @@ static void run(void)
 	SAFE_FSTAT(fd, &st);
 	TST_EXP_EQ_LI(st.st_size, 8192);
 	SAFE_CLOSE(fd);
+	fd = tst_creat_unlinked(".", 0, 0600);
+	TST_EXP_PASS(tst_prealloc_size_fd(fd, 4096, 4));
+	SAFE_FSTAT(fd, &st);
+	TST_EXP_EXPR(st.st_size == 16384 && st.st_nlink == 0, "unlinked file of %ld bytes",
+		     (long)st.st_size);
+	SAFE_CLOSE(fd);
+	TST_EXP_EQ_LI(tst_mapping_in_range((unsigned long)map, (unsigned long)map + 1), 1);
 	TST_EXP_EQ_LU(TST_PTR_TO_UINT(map), (uintptr_t)map);
 	tst_bitmap_set(map, 129);
 	TST_EXP_EQ_LI(tst_bitmap_test(map, 129) + tst_bitmap_weight(map, 130), 2);
