@@ -51,6 +51,47 @@ chmod 0755 "$D$P/testcases/bin/resource_exec01_helper.sh"
 echo payload > "$D$P/testcases/data/resource_exec01/resource_exec01.dat"
 chmod 0644 "$D$P/testcases/data/resource_exec01/resource_exec01.dat"
 
+# Every installed header compiles on its own (tst_test.h and tst_timer_test.h define main()
+# and are built by every program below), and all lapi/ headers together, in either order,
+# with either face.
+inc=$D$P/include/ltk
+n=0
+bad_headers=""
+for h in "$inc"/*.h "$inc"/lapi/*.h; do
+	rel=${h#"$inc"/}
+	case $rel in tst_test.h|tst_timer_test.h) continue ;; esac
+	printf '#include "%s"\nint ltk_compat_x;\n' "$rel" > "$W/h.c"
+	if $CC $cflags -c -o "$W/h.o" "$W/h.c" > "$W/out" 2>&1; then
+		n=$((n + 1))
+	else
+		bad_headers="$bad_headers $rel"
+	fi
+done
+if [ -z "$bad_headers" ]; then ok "$n headers compile on their own"; else bad "alone:$bad_headers"; fi
+lapi_all() {	# lapi_all FACE-HEADER ls-OPTIONS
+	echo '#define _GNU_SOURCE'
+	echo "#include \"$1\""
+	for h in $(cd "$inc/lapi" && ls $2 *.h); do echo "#include \"lapi/$h\""; done
+	if [ "$1" = test.h ]; then
+		echo 'char *TCID = "lapi_all"; int TST_TOTAL = 1;'
+		echo 'int main(void) { tst_resm(TPASS, "all lapi headers"); tst_exit(); }'
+	else
+		echo 'static void run(void) { tst_res(TPASS, "all lapi headers"); }'
+		echo 'static struct tst_test test = { .test_all = run };'
+	fi
+}
+for face in tst_test.h test.h; do
+	for order in "" -r; do
+		lapi_all $face "$order" > "$W/all.c"
+		if $CC $cflags -Wall -Werror -o "$W/all" "$W/all.c" $libs > "$W/out" 2>&1 &&
+		   "$W/all" > "$W/out" 2>&1; then
+			ok "all lapi/ headers with $face${order:+ (reverse order)}"
+		else
+			bad "all lapi/ headers with $face${order:+ (reverse order)}"
+		fi
+	done
+done
+
 mkdir -p "$W/run" "$W/tmp"
 while read -r name want regex; do
 	case $name in ''|'#'*) continue ;; esac

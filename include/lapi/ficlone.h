@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * FICLONE and FICLONERANGE (ioctl_ficlone(2)) without <linux/fs.h>.
+ * FICLONE and FICLONERANGE (ioctl_ficlone(2)), with fallbacks for headers without them.
  */
 #ifndef LAPI_FICLONE_H__
 #define LAPI_FICLONE_H__
 
 #include <stdint.h>
 #include <sys/ioctl.h>
+#include "config.h"
+#ifdef HAVE_LINUX_FS_H
+# include <linux/fs.h>
+#endif
 
 #ifndef FICLONERANGE
 struct file_clone_range {

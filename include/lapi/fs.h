@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * Filesystem ioctls and inode flags (<linux/fs.h>) without including it, which
- * clashes with <sys/mount.h> on some libcs: FS_IOC_*, FS_*_FL, BLKGETSIZE64 and friends.
+ * Filesystem ioctls and inode flags: <linux/fs.h> when the system has it, and fallbacks
+ * for what it (or a missing one) lacks: FS_IOC_*, FS_*_FL, BLKGETSIZE64 and friends.
  */
 #ifndef LAPI_FS_H__
 #define LAPI_FS_H__
@@ -12,7 +12,11 @@
 #include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <sys/types.h>
+#include "config.h"
 #include "lapi/abisize.h"
+#ifdef HAVE_LINUX_FS_H
+# include <linux/fs.h>
+#endif
 
 #ifndef FS_IOC_GETFLAGS
 # define FS_IOC_GETFLAGS _IOR('f', 1, long)

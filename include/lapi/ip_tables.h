@@ -6,7 +6,6 @@
 #define LAPI_IP_TABLES_H__
 
 #include <sys/socket.h>
-#include <net/if.h>
 #include <linux/netfilter_ipv4/ip_tables.h>
 
 #endif
