@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The January 2015 checkpoints: a child waits for the parent's signal over a FIFO, then
+ * signals back; and the futex checkpoints of April 2015 in the same test.
+ */
+#include <sys/wait.h>
+#include "test.h"
+
+char *TCID = "fifo_ckpt01";
+int TST_TOTAL = 1;
+
+static struct tst_checkpoint cp;
+
+static void cleanup(void)
+{
+	tst_rmdir();
+}
+
+int main(void)
+{
+	int status;
+	pid_t pid;
+
+	tst_tmpdir();
+	TST_CHECKPOINT_CREATE(&cp);
+	TST_CHECKPOINT_INIT(cleanup);
+	pid = tst_fork();
+	if (pid < 0)
+		tst_brkm(TBROK | TERRNO, cleanup, "fork() failed");
+	if (!pid) {
+		TST_CHECKPOINT_CHILD_WAIT(&cp);
+		TST_CHECKPOINT_SIGNAL_PARENT(&cp);
+		TST_SAFE_CHECKPOINT_WAIT(NULL, 0);
+		_exit(0);
+	}
+	TST_CHECKPOINT_SIGNAL_CHILD(cleanup, &cp);
+	TST_CHECKPOINT_PARENT_WAIT(cleanup, &cp);
+	TST_SAFE_CHECKPOINT_WAKE(cleanup, 0);
+	if (waitpid(pid, &status, 0) == pid && WIFEXITED(status) && !WEXITSTATUS(status))
+		tst_resm(TPASS, "FIFO and futex checkpoints both worked");
+	else
+		tst_resm(TFAIL, "child %s", tst_strstatus(status));
+	cleanup();
+	tst_exit();
+}
