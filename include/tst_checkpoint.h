@@ -55,7 +55,8 @@ void tst_checkpoint_init(const char *file, const int lineno, void (*cleanup_fn)(
  * TST_CHECKPOINT_INIT(&cp) names it (retval 1, timeout 5000 ms), TST_CHECKPOINT_CREATE(&cp)
  * also makes it. The parent waits for the child's 'c' and sends 'p'; the child waits for
  * 'p' and sends 'c'. The parent's side is TBROK (with cleanup) on an error or timeout; the
- * child's exits with cp->retval.
+ * child's exits with cp->retval. Use one checkpoint per direction: with a reader on each
+ * side of one FIFO either could take the byte.
  */
 struct tst_checkpoint {
 	char file[30];

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * The January 2015 checkpoints: a child waits for the parent's signal over a FIFO, then
- * signals back; and the futex checkpoints of April 2015 in the same test.
+ * signals back over another one (a FIFO carries one direction: a reader on each side
+ * would race for the byte); and the futex checkpoints of April 2015 in the same test.
  */
 #include <sys/wait.h>
 #include "test.h"
@@ -9,7 +10,7 @@
 char *TCID = "fifo_ckpt01";
 int TST_TOTAL = 1;
 
-static struct tst_checkpoint cp;
+static struct tst_checkpoint to_child, to_parent;
 
 static void cleanup(void)
 {
@@ -22,19 +23,20 @@ int main(void)
 	pid_t pid;
 
 	tst_tmpdir();
-	TST_CHECKPOINT_CREATE(&cp);
+	TST_CHECKPOINT_CREATE(&to_child);
+	TST_CHECKPOINT_CREATE(&to_parent);
 	TST_CHECKPOINT_INIT(cleanup);
 	pid = tst_fork();
 	if (pid < 0)
 		tst_brkm(TBROK | TERRNO, cleanup, "fork() failed");
 	if (!pid) {
-		TST_CHECKPOINT_CHILD_WAIT(&cp);
-		TST_CHECKPOINT_SIGNAL_PARENT(&cp);
+		TST_CHECKPOINT_CHILD_WAIT(&to_child);
+		TST_CHECKPOINT_SIGNAL_PARENT(&to_parent);
 		TST_SAFE_CHECKPOINT_WAIT(NULL, 0);
 		_exit(0);
 	}
-	TST_CHECKPOINT_SIGNAL_CHILD(cleanup, &cp);
-	TST_CHECKPOINT_PARENT_WAIT(cleanup, &cp);
+	TST_CHECKPOINT_SIGNAL_CHILD(cleanup, &to_child);
+	TST_CHECKPOINT_PARENT_WAIT(cleanup, &to_parent);
 	TST_SAFE_CHECKPOINT_WAKE(cleanup, 0);
 	if (waitpid(pid, &status, 0) == pid && WIFEXITED(status) && !WEXITSTATUS(status))
 		tst_resm(TPASS, "FIFO and futex checkpoints both worked");
