@@ -22,12 +22,18 @@ SAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 T        := $(O)/testcases/bin
 CONFIG_H := $(O)/include/ltk_config.h
 CONFIG_MK := $(O)/config.mk
+# LTP's config.h (HAVE_* under LTP's names) and the libraries found, made by the same probes.
+LTP_CONFIG_H := $(O)/include/config.h
 
 all: lib tests selftests runner
 
-$(CONFIG_H) $(CONFIG_MK): mk/probe.sh
+# The probes rewrite an output only when it changes; the stamp records that they ran.
+$(O)/probe.stamp: mk/probe.sh
 	@mkdir -p $(O)/include
 	@CC="$(CC)" sh mk/probe.sh $(O) >/dev/null
+	@touch $@
+$(CONFIG_H) $(CONFIG_MK) $(LTP_CONFIG_H): $(O)/probe.stamp
+	@:
 
 -include $(CONFIG_MK)
 

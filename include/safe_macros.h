@@ -10,6 +10,10 @@
 #ifndef SAFE_MACROS_H__
 #define SAFE_MACROS_H__
 
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <dirent.h>
 #include "test.h"
 
 #ifdef LTK_MODERN_SAFE_H

@@ -11,8 +11,10 @@
 # error "test.h and tst_test.h cannot be used in the same test"
 #endif
 
+/* What LTP's test.h brought in, which its tests rely on (PATH_MAX, MAX, INT_MAX ...). */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdint.h>
@@ -20,7 +22,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/param.h>
+#include <sys/stat.h>
 #include <sys/types.h>
+#include <sys/wait.h>
 
 #include "compiler.h"
 #include "tst_res_flags.h"
@@ -34,6 +39,10 @@
 #include "tst_sysinfo.h"
 #include "tst_device.h"
 #include "tst_fs.h"
+#include "tst_pid.h"
+#include "tst_cmd.h"
+#include "tst_cpu.h"
+#include "tst_get_bad_addr.h"
 
 #ifdef TST_USE_COMPAT16_SYSCALL
 # define TCID_BIT_SUFFIX "_16"
@@ -44,9 +53,10 @@
 #endif
 #define TCID_DEFINE(ID) char *TCID = (#ID TCID_BIT_SUFFIX)
 
-/* Defined by the test. */
-extern char *TCID;
-extern int TST_TOTAL;
+/*
+ * TCID and TST_TOTAL are defined by the test and, as in LTP, not declared here: a test may
+ * define them "char *TCID" or "const char *TCID", "int TST_TOTAL" or "const int TST_TOTAL".
+ */
 /* Number of the next numbered result line minus one; tests reset it per iteration. */
 extern int tst_count;
 

@@ -45,6 +45,8 @@ bool is_swap_supported_(const char *file, const int lineno, const char *filename
 #define is_swap_supported(filename) is_swap_supported_(__FILE__, __LINE__, (filename))
 
 /* The number of swap areas in use (lines of /proc/swaps), -1 when it cannot be read. */
+int tse_count_swaps(void);
+/* The name before LTP moved the swap helpers to tse_swap.h. */
 int tst_count_swaps(void);
 
 #endif

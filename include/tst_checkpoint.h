@@ -49,8 +49,46 @@ void tst_checkpoint_use_results(void);
 
 /* Legacy: create and map the futex file in the cwd. A second call is TBROK. */
 void tst_checkpoint_init(const char *file, const int lineno, void (*cleanup_fn)(void));
-#define TST_CHECKPOINT_INIT(cleanup_fn) \
-	tst_checkpoint_init(__FILE__, __LINE__, (cleanup_fn))
+
+/*
+ * The January 2015 checkpoints: a FIFO in the cwd (the tmpdir) per struct tst_checkpoint.
+ * TST_CHECKPOINT_INIT(&cp) names it (retval 1, timeout 5000 ms), TST_CHECKPOINT_CREATE(&cp)
+ * also makes it. The parent waits for the child's 'c' and sends 'p'; the child waits for
+ * 'p' and sends 'c'. The parent's side is TBROK (with cleanup) on an error or timeout; the
+ * child's exits with cp->retval. Use one checkpoint per direction: with a reader on each
+ * side of one FIFO either could take the byte.
+ */
+struct tst_checkpoint {
+	char file[30];
+	int retval;
+	unsigned int timeout;
+};
+
+void tst_checkpoint_fifo_init(struct tst_checkpoint *cp);
+void tst_checkpoint_create(const char *file, const int lineno, struct tst_checkpoint *cp);
+void tst_checkpoint_parent_wait(const char *file, const int lineno, void (*cleanup_fn)(void),
+				struct tst_checkpoint *cp);
+void tst_checkpoint_child_wait(const char *file, const int lineno, struct tst_checkpoint *cp);
+void tst_checkpoint_signal_parent(const char *file, const int lineno,
+				  struct tst_checkpoint *cp);
+void tst_checkpoint_signal_child(const char *file, const int lineno, void (*cleanup_fn)(void),
+				 struct tst_checkpoint *cp);
+
+/* The futex form takes the cleanup function, the FIFO form of January 2015 a checkpoint. */
+#define TST_CHECKPOINT_INIT(arg) \
+	_Generic((arg), \
+		struct tst_checkpoint *: \
+			tst_checkpoint_fifo_init((struct tst_checkpoint *)(void *)(arg)), \
+		default: \
+			tst_checkpoint_init(__FILE__, __LINE__, \
+					    (void (*)(void))(uintptr_t)(arg)))
+#define TST_CHECKPOINT_CREATE(cp) tst_checkpoint_create(__FILE__, __LINE__, (cp))
+#define TST_CHECKPOINT_PARENT_WAIT(cleanup_fn, cp) \
+	tst_checkpoint_parent_wait(__FILE__, __LINE__, (cleanup_fn), (cp))
+#define TST_CHECKPOINT_CHILD_WAIT(cp) tst_checkpoint_child_wait(__FILE__, __LINE__, (cp))
+#define TST_CHECKPOINT_SIGNAL_PARENT(cp) tst_checkpoint_signal_parent(__FILE__, __LINE__, (cp))
+#define TST_CHECKPOINT_SIGNAL_CHILD(cleanup_fn, cp) \
+	tst_checkpoint_signal_child(__FILE__, __LINE__, (cleanup_fn), (cp))
 
 /*
  * Aborting forms: TBROK|TERRNO "tst_checkpoint_wait(id, msec) failed" at the caller's

@@ -51,7 +51,7 @@ pid_t safe_clone(const char *file, const int lineno, const struct tst_clone_args
 void tst_clone_check_(const char *file, const int lineno);
 void tst_clone_child_(void);
 
-/* Legacy clone wrappers. stack may be NULL (then no CLONE_VM: the child gets a copy). */
+/* Legacy clone wrappers: stack must not be NULL (EINVAL, as glibc's clone()). */
 int ltp_clone(unsigned long flags, int (*fn)(void *arg), void *arg, size_t stack_size,
 	      void *stack);
 /* ... followed by pid_t *parent_tid, void *tls, pid_t *child_tid, as for clone(2). */

@@ -44,19 +44,36 @@ int tst_check_cmd(const char *cmd, const int brk_nosupp);
 /* Where name is found in $PATH, copied to buf. 0, or -1 when it is not there. */
 int tst_get_path(const char *prog_name, char *buf, size_t buf_len);
 
-/* modern names */
-#define tst_cmd_fds(argv, stdout_fd, stderr_fd, flags) \
-	tst_cmd_fds_(NULL, argv, stdout_fd, stderr_fd, flags)
-#define tst_cmd(argv, stdout_path, stderr_path, flags) \
-	tst_cmd_(NULL, argv, stdout_path, stderr_path, flags)
+/*
+ * Functions, not macros, as in LTP: an argument such as (const char *const []){"a", "b",
+ * NULL} holds commas a macro would split, and a test may take their address.
+ */
+static inline int tst_cmd_fds(const char *const argv[], int stdout_fd, int stderr_fd,
+			      enum tst_cmd_flags flags)
+{
+	return tst_cmd_fds_(NULL, argv, stdout_fd, stderr_fd, flags);
+}
+
+static inline int tst_cmd(const char *const argv[], const char *stdout_path,
+			  const char *stderr_path, enum tst_cmd_flags flags)
+{
+	return tst_cmd_(NULL, argv, stdout_path, stderr_path, flags);
+}
 
 /* legacy names: pass_exit_val != 0 returns the exit status */
-#define tst_run_cmd_fds(cleanup, argv, stdout_fd, stderr_fd, pass_exit_val) \
-	tst_cmd_fds_(cleanup, argv, stdout_fd, stderr_fd, \
-		     (pass_exit_val) ? TST_CMD_PASS_RETVAL : 0)
-#define tst_run_cmd(cleanup, argv, stdout_path, stderr_path, pass_exit_val) \
-	tst_cmd_(cleanup, argv, stdout_path, stderr_path, \
-		 (pass_exit_val) ? TST_CMD_PASS_RETVAL : 0)
+static inline int tst_run_cmd_fds(void (*cleanup_fn)(void), const char *const argv[],
+				  int stdout_fd, int stderr_fd, int pass_exit_val)
+{
+	return tst_cmd_fds_(cleanup_fn, argv, stdout_fd, stderr_fd,
+			    pass_exit_val ? TST_CMD_PASS_RETVAL : 0);
+}
+
+static inline int tst_run_cmd(void (*cleanup_fn)(void), const char *const argv[],
+			      const char *stdout_path, const char *stderr_path, int pass_exit_val)
+{
+	return tst_cmd_(cleanup_fn, argv, stdout_path, stderr_path,
+			pass_exit_val ? TST_CMD_PASS_RETVAL : 0);
+}
 
 /* Run argv; TCONF if missing, TBROK (at the caller's line) if it exits non-zero. */
 void safe_cmd(const char *file, const int lineno, const char *const argv[],

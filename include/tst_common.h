@@ -3,6 +3,8 @@
 #ifndef TST_COMMON_H
 #define TST_COMMON_H
 
+#include <stdint.h>
+
 #define LTP_ATTRIBUTE_NORETURN		__attribute__((noreturn))
 #define LTP_ATTRIBUTE_UNUSED		__attribute__((unused))
 #define LTP_ATTRIBUTE_UNUSED_RESULT	__attribute__((warn_unused_result))
@@ -13,6 +15,9 @@
 #endif
 
 #define LTP_ALIGN(x, a) (((x) + (a) - 1) & ~((__typeof__(x))(a) - 1))
+
+/* A pointer as an unsigned integer, for the __u64 pointer fields of kernel structures. */
+#define TST_PTR_TO_UINT(ptr) ((uint64_t)(uintptr_t)(ptr))
 
 #define TST_TO_STR_(s) #s
 #define TST_TO_STR(s) TST_TO_STR_(s)

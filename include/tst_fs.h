@@ -79,8 +79,12 @@ int tst_fs_fill_subdirs_(void (*cleanup)(void), const char *dir);
 
 /* Write bcount blocks of bs bytes of pattern to path (created). 0 or -1 with errno. */
 int tst_fill_file(const char *path, char pattern, size_t bs, size_t bcount);
+/* The same into an open fd at its offset: 0, or -1 with errno (ENOSPC for a short write). */
+int tst_fill_fd(int fd, char pattern, size_t bs, size_t bcount);
 /* Allocate bcount * bs bytes for path with fallocate (or writes). 0 or -1 with errno. */
 int tst_prealloc_file(const char *path, size_t bs, size_t bcount);
+/* The same on an open file: fallocate() from offset 0, or writes of zeroes. */
+int tst_prealloc_size_fd(int fd, size_t bs, size_t bcount);
 
 enum tst_fill_access_pattern {
 	TST_FILL_BLOCKS,	/* fixed size blocks */

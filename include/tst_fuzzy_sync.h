@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * Fuzzy sync: reproducing races between two threads. Thread A (the test) and thread B run
- * a loop each; every iteration both meet at a barrier, then enter their racing code, and
+ * a loop each; every iteration both meet at a barrier at the top of the loop and again in
+ * start_race (so A's preparation never overlaps B's race), then enter their racing code, and
  * the library shifts the start of one of them by a random delay so that, over many
  * iterations, every relative timing of the two critical sections gets tried.
  *

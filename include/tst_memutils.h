@@ -31,4 +31,9 @@ void tst_enable_oom_protection(pid_t pid);
 /* Back to the default score (0), which needs no privilege. */
 void tst_disable_oom_protection(pid_t pid);
 
+/* 1 when some mapping of this process overlaps [low, high), else 0. */
+int tst_mapping_in_range(unsigned long low, unsigned long high);
+/* Copy /proc/meminfo into the log (after a TINFO line). */
+void tst_print_meminfo(void);
+
 #endif

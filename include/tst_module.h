@@ -20,6 +20,16 @@ void tst_module_unload_(void (*cleanup_fn)(void), const char *mod_name);
 /* 1 if the kernel can load modules. */
 int tst_module_support(void);
 
+#include <stdbool.h>
+/*
+ * Whether the kernel accepts only signed modules: CONFIG_MODULE_SIG_FORCE=y, the
+ * module.sig_enforce parameter (/sys/module/module/parameters/sig_enforce) or
+ * module.sig_enforce=1 on the kernel command line. The test modules are not signed.
+ */
+bool tst_module_signature_enforced(void);
+/* TCONF "module signature is enforced, skip test" when tst_module_signature_enforced(). */
+void tst_requires_module_signature_disabled(void);
+
 #ifdef __TEST_H__
 # define tst_module_exists(cleanup, name, path) tst_module_exists_(cleanup, name, path)
 # define tst_module_exist(cleanup, name, path) tst_module_exists_(cleanup, name, path)

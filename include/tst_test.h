@@ -23,6 +23,7 @@
 #include <unistd.h>
 #include <sys/resource.h>
 #include <sys/types.h>
+#include <sys/utsname.h>
 
 #include "tst_common.h"
 #include "tst_res_flags.h"
@@ -45,6 +46,9 @@
 #include "tst_mkfs.h"
 #include "tst_safe_macros.h"
 #include "tst_safe_file_ops.h"
+#include "tst_safe_net.h"
+#include "tst_net.h"
+#include "tst_fd.h"
 #include "tst_clone.h"
 #include "tst_get_bad_addr.h"
 #include "tst_pid.h"

@@ -14,6 +14,12 @@
 #include <linux/time_types.h>
 #include "lapi/syscalls.h"
 
+/* The timer ID as the kernel's timer_create(2) fills it in (libc's timer_t is a pointer). */
+#ifndef LTK_KERNEL_TIMER_T_
+# define LTK_KERNEL_TIMER_T_
+typedef int kernel_timer_t;
+#endif
+
 enum tst_ts_type {
 	TST_LIBC_TIMESPEC,
 	TST_KERN_OLD_TIMESPEC,
@@ -384,24 +390,36 @@ static inline int sys_clock_nanosleep64(clockid_t clk_id, int flags, void *reque
 	return tst_syscall(__NR_clock_nanosleep_time64, clk_id, flags, request, remain);
 }
 
-static inline int sys_timer_gettime(timer_t timerid, void *its)
+static inline int sys_timer_gettime(kernel_timer_t timerid, void *its)
 {
-	return tst_syscall(__NR_timer_gettime, (intptr_t)timerid, its);
+	return tst_syscall(__NR_timer_gettime, timerid, its);
 }
 
-static inline int sys_timer_gettime64(timer_t timerid, void *its)
+static inline int sys_timer_gettime64(kernel_timer_t timerid, void *its)
 {
-	return tst_syscall(__NR_timer_gettime64, (intptr_t)timerid, its);
+	return tst_syscall(__NR_timer_gettime64, timerid, its);
 }
 
-static inline int sys_timer_settime(timer_t timerid, int flags, void *its, void *old_its)
+static inline int sys_timer_settime(kernel_timer_t timerid, int flags, void *its, void *old_its)
 {
-	return tst_syscall(__NR_timer_settime, (intptr_t)timerid, flags, its, old_its);
+	return tst_syscall(__NR_timer_settime, timerid, flags, its, old_its);
 }
 
-static inline int sys_timer_settime64(timer_t timerid, int flags, void *its, void *old_its)
+static inline int sys_timer_settime64(kernel_timer_t timerid, int flags, void *its, void *old_its)
 {
-	return tst_syscall(__NR_timer_settime64, (intptr_t)timerid, flags, its, old_its);
+	return tst_syscall(__NR_timer_settime64, timerid, flags, its, old_its);
+}
+
+/* futex(2) with a struct __kernel_old_timespec / a struct __kernel_timespec timeout. */
+static inline int sys_futex(int *uaddr, int futex_op, int val, void *to, int *uaddr2, int val3)
+{
+	return tst_syscall(__NR_futex, uaddr, futex_op, val, to, uaddr2, val3);
+}
+
+static inline int sys_futex_time64(int *uaddr, int futex_op, int val, void *to, int *uaddr2,
+				   int val3)
+{
+	return tst_syscall(__NR_futex_time64, uaddr, futex_op, val, to, uaddr2, val3);
 }
 
 static inline int sys_timerfd_gettime(int fd, void *its)

@@ -237,9 +237,15 @@ long safe_read_proc_status(LTK_SAFE_LOC, pid_t pid, const char *item)
 	return read_field(file, lineno, cleanup_fn, path, item);
 }
 
+/*
+ * As cp(1), which LTP's runs: into a directory the copy keeps the source's name, and a new
+ * file gets the source's permission bits (less the umask).
+ */
 void safe_cp(LTK_SAFE_LOC, const char *src, const char *dst)
 {
-	char buf[8192];
+	char buf[8192], *path = NULL;
+	struct stat st_src, st_dst;
+	const char *base;
 	ssize_t n, w;
 	int in, out;
 
@@ -248,10 +254,26 @@ void safe_cp(LTK_SAFE_LOC, const char *src, const char *dst)
 		safe_fail("cp(%s,%s): open(%s)", src, dst, src);
 		return;
 	}
-	out = open(dst, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (fstat(in, &st_src)) {
+		safe_fail("cp(%s,%s): fstat(%s)", src, dst, src);
+		close(in);
+		return;
+	}
+	if (!stat(dst, &st_dst) && S_ISDIR(st_dst.st_mode)) {
+		base = strrchr(src, '/');
+		base = base ? base + 1 : src;
+		if (asprintf(&path, "%s/%s", dst, base) < 0) {
+			safe_fail("cp(%s,%s): asprintf()", src, dst);
+			close(in);
+			return;
+		}
+		dst = path;
+	}
+	out = open(dst, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, st_src.st_mode & 0777);
 	if (out == -1) {
 		safe_fail("cp(%s,%s): open(%s)", src, dst, dst);
 		close(in);
+		free(path);
 		return;
 	}
 	while ((n = read(in, buf, sizeof(buf))) != 0) {
@@ -275,6 +297,7 @@ out:
 	close(in);
 	if (close(out))
 		safe_fail("cp(%s,%s): close(%s)", src, dst, dst);
+	free(path);
 }
 
 void safe_touch(LTK_SAFE_LOC, const char *pathname, mode_t mode,

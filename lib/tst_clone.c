@@ -101,22 +101,6 @@ pid_t safe_clone(const char *file, const int lineno, const struct tst_clone_args
 	return pid;
 }
 
-/* Without a stack the child runs on a copy of the parent's, as after fork(). */
-static int clone_no_stack(unsigned long flags, int (*fn)(void *arg), void *arg,
-			  pid_t *ptid, void *tls, pid_t *ctid)
-{
-	long ret;
-
-	if (flags & CLONE_VM) {
-		errno = EINVAL;
-		return -1;
-	}
-	ret = raw_clone(flags, NULL, ptid, ctid, (unsigned long)tls);
-	if (ret == 0)
-		_exit(fn(arg));
-	return ret;
-}
-
 /* Stacks grow down on every architecture Linux supports here except hppa. */
 static void *stack_top(void *stack, size_t size)
 {
@@ -131,8 +115,11 @@ static void *stack_top(void *stack, size_t size)
 int ltp_clone(unsigned long flags, int (*fn)(void *arg), void *arg, size_t stack_size,
 	      void *stack)
 {
-	if (!stack)
-		return clone_no_stack(flags, fn, arg, NULL, NULL, NULL);
+	/* As glibc's clone() (and LTP): a child needs a stack. */
+	if (!stack) {
+		errno = EINVAL;
+		return -1;
+	}
 	return clone(fn, stack_top(stack, stack_size), flags, arg);
 }
 
@@ -149,8 +136,10 @@ int ltp_clone7(unsigned long flags, int (*fn)(void *arg), void *arg, size_t stac
 	ctid = va_arg(va, pid_t *);
 	va_end(va);
 
-	if (!stack)
-		return clone_no_stack(flags, fn, arg, ptid, tls, ctid);
+	if (!stack) {
+		errno = EINVAL;
+		return -1;
+	}
 	return clone(fn, stack_top(stack, stack_size), flags, arg, ptid, tls, ctid);
 }
 

@@ -11,6 +11,28 @@
 #include "ltk_core.h"
 #include "tst_fs.h"
 
+/* As tst_fill_file() on an open descriptor: bcount writes of bs bytes of pattern. */
+int tst_fill_fd(int fd, char pattern, size_t bs, size_t bcount)
+{
+	char *buf = malloc(bs ? bs : 1);
+	size_t i;
+	int err;
+
+	if (!buf)
+		return -1;
+	memset(buf, pattern, bs);
+	for (i = 0; i < bcount; i++) {
+		if (write(fd, buf, bs) != (ssize_t)bs) {
+			err = errno;
+			free(buf);
+			errno = err ? err : ENOSPC;
+			return -1;
+		}
+	}
+	free(buf);
+	return 0;
+}
+
 int tst_fill_file(const char *path, char pattern, size_t bs, size_t bcount)
 {
 	char *buf;

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * Fuzzy sync (see include/tst_fuzzy_sync.h for the model). The two threads meet at a
- * spinning barrier made of two counters: each side increments its own and waits until the
- * other's has caught up, so neither can run ahead by more than one step. Delays are busy
- * waits on the monotonic clock, which resolves a few tens of nanoseconds.
+ * Fuzzy sync (see include/tst_fuzzy_sync.h for the model). The two threads meet three
+ * times per iteration (run, start_race, end_race) at a spinning barrier made of two
+ * counters: each side increments its own and waits until the other's has caught up, so
+ * neither can run ahead by more than one step. Delays are busy waits on the monotonic
+ * clock, which resolves a few tens of nanoseconds.
  */
 #include <errno.h>
 #include <math.h>
@@ -234,10 +235,16 @@ static void spin_ns(long ns)
 	} while (ns_between(&start, &t) < ns);
 }
 
+/*
+ * Both start_race functions meet at a barrier first: whatever A prepares between run_a and
+ * start_race_a is done before B enters its racing code (and the other way round).
+ */
 void tst_fzsync_start_race_a(struct tst_fzsync_pair *pair)
 {
-	long delay = __atomic_load_n(&pair->delay, __ATOMIC_SEQ_CST);
+	long delay;
 
+	pair_wait(pair, &pair->a_cntr, &pair->b_cntr);
+	delay = __atomic_load_n(&pair->delay, __ATOMIC_SEQ_CST);
 	if (delay > 0)
 		spin_ns(delay);
 	now(&pair->a_start);
@@ -251,8 +258,10 @@ void tst_fzsync_end_race_a(struct tst_fzsync_pair *pair)
 
 void tst_fzsync_start_race_b(struct tst_fzsync_pair *pair)
 {
-	long delay = __atomic_load_n(&pair->delay, __ATOMIC_SEQ_CST);
+	long delay;
 
+	pair_wait(pair, &pair->b_cntr, &pair->a_cntr);
+	delay = __atomic_load_n(&pair->delay, __ATOMIC_SEQ_CST);
 	if (delay < 0)
 		spin_ns(-delay);
 	now(&pair->b_start);

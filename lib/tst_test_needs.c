@@ -16,6 +16,7 @@
 #include <sys/utsname.h>
 #include <time.h>
 #include <unistd.h>
+#include "tst_resource.h"
 #include "tst_test_priv.h"
 #include "tst_test_deps.h"
 
@@ -102,8 +103,9 @@ void ltk_check_early(void)
 {
 	if (tst_test->tconf_msg)
 		tst_brk(TCONF, "%s", tst_test->tconf_msg);
-	check_test_functions();
+	/* First: a test has no test function for an architecture it does not support. */
 	check_arch();
+	check_test_functions();
 	check_cpu_vendor();
 	if (tst_test->sample)
 		tst_test = ltk_timer_test_setup(tst_test);
@@ -259,45 +261,17 @@ void ltk_apply_sysconf(void)
 	set_ulimits();
 }
 
-static int copy_file(const char *src, const char *dst)
-{
-	char buf[8192];
-	int in, out, ret = -1;
-	ssize_t n;
-
-	in = open(src, O_RDONLY | O_CLOEXEC);
-	if (in < 0)
-		return -1;
-	out = open(dst, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	if (out >= 0) {
-		while ((n = read(in, buf, sizeof(buf))) > 0)
-			if (write(out, buf, n) != n)
-				break;
-		ret = n ? -1 : 0;
-		close(out);
-	}
-	close(in);
-	return ret;
-}
-
+/*
+ * As LTP: each file through TST_RESOURCE_COPY (tst_resource.h), so it keeps its mode (a
+ * helper script stays executable) and is looked up in the data directory of the test,
+ * $LTPROOT/testcases/bin and the start directory too.
+ */
 static void copy_resources(void)
 {
 	const char *const *name;
-	const char *root = getenv("LTPROOT");
-	char src[PATH_MAX];
 
-	for (name = tst_test->resource_files; name && *name; name++) {
-		const char *base = ltk_basename(*name);
-
-		snprintf(src, sizeof(src), "%s/%s", tst_get_startwd(), *name);
-		if (!copy_file(src, base))
-			continue;
-		snprintf(src, sizeof(src), "%s/testcases/data/%s/%s", root ? root : "/opt/ltp",
-			 TCID, *name);
-		if (!copy_file(src, base))
-			continue;
-		tst_brk(TBROK, "Resource file '%s' not found", *name);
-	}
+	for (name = tst_test->resource_files; name && *name; name++)
+		TST_RESOURCE_COPY(NULL, *name, NULL);
 }
 
 static struct timespec wall_saved, mono_saved;

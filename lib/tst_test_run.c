@@ -149,6 +149,9 @@ static void call_test(int n)
 		tst_test->test_all();
 	else
 		tst_test->test(n);
+	/* A SAFE_FORK() child that returns from the test function ends here, as in LTP. */
+	if (getpid() != ltk_run.main_pid)
+		exit(0);
 	tst_reap_children();
 	if (results_total() != before)
 		return;

@@ -7,7 +7,7 @@
 #   DEST/bin/kirk                       kirk's command line mapped onto ltk run
 #   DEST/testcases/bin/*                every built test and script
 #   DEST/runtest/*, scenario_groups/*   the test lists
-#   DEST/include/ltk/...                public headers (lapi/ too) and ltk_config.h
+#   DEST/include/ltk/...                public headers (lapi/ too), ltk_config.h, config.h
 #   DEST/lib/libltk.a, lib/pkgconfig/ltk.pc
 set -eu
 O=$1
@@ -46,8 +46,13 @@ done
 	install -m 0644 "include/$h" "$DEST/include/ltk/$h"
 done
 install -m 0644 "$O/include/ltk_config.h" "$DEST/include/ltk/ltk_config.h"
+# LTP's tests include "config.h" and test its HAVE_* macros.
+[ -f "$O/include/config.h" ] && install -m 0644 "$O/include/config.h" "$DEST/include/ltk/config.h"
 install -m 0644 "$O/lib/libltk.a" "$DEST/lib/libltk.a"
 
+# The optional libraries config.h says are there (HAVE_LIBAIO ...): a test using them links.
+libs=""
+[ -f "$O/config.libs" ] && libs=$(tr '\n' ' ' < "$O/config.libs")
 cat > "$DEST/lib/pkgconfig/ltk.pc" <<PC
 prefix=$PREFIX
 includedir=\${prefix}/include
@@ -57,6 +62,6 @@ Name: ltk
 Description: Linux Test Kit: the LTP test library (test.h and tst_test.h)
 Version: 0.1
 Cflags: -I\${includedir}/ltk
-Libs: -L\${libdir} -lltk -lpthread
+Libs: -L\${libdir} -lltk -lpthread ${libs}-lm
 PC
 echo "installed into $DEST"

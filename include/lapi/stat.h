@@ -130,6 +130,45 @@ static inline int statx(int dirfd, const char *pathname, int flags, unsigned int
 # define __NR_fchmodat2 452
 #endif
 
+/*
+ * The kernel's whole struct statx, with the fields newer than libc's (mount ID, direct I/O
+ * alignment, subvolume, atomic writes): LTP's tests that read them declare this and pass it
+ * to statx() or SAFE_STATX() in place of libc's struct statx.
+ */
+struct ltp_statx {
+	uint32_t stx_mask;
+	uint32_t stx_blksize;
+	uint64_t stx_attributes;
+	uint32_t stx_nlink;
+	uint32_t stx_uid;
+	uint32_t stx_gid;
+	uint16_t stx_mode;
+	uint16_t __spare0[1];
+	uint64_t stx_ino;
+	uint64_t stx_size;
+	uint64_t stx_blocks;
+	uint64_t stx_attributes_mask;
+	struct statx_timestamp stx_atime;
+	struct statx_timestamp stx_btime;
+	struct statx_timestamp stx_ctime;
+	struct statx_timestamp stx_mtime;
+	uint32_t stx_rdev_major;
+	uint32_t stx_rdev_minor;
+	uint32_t stx_dev_major;
+	uint32_t stx_dev_minor;
+	uint64_t stx_mnt_id;
+	uint32_t stx_dio_mem_align;
+	uint32_t stx_dio_offset_align;
+	uint64_t stx_subvol;
+	uint32_t stx_atomic_write_unit_min;
+	uint32_t stx_atomic_write_unit_max;
+	uint32_t stx_atomic_write_segments_max;
+	uint32_t stx_dio_read_offset_align;
+	uint32_t stx_atomic_write_unit_max_opt;
+	uint32_t __spare2[1];
+	uint64_t __spare3[8];
+};
+
 #ifndef LTK_SAFE_LOC
 # define LTK_SAFE_LOC const char *file, const int lineno, void (*cleanup_fn)(void)
 #endif
@@ -139,8 +178,10 @@ int safe_statx(LTK_SAFE_LOC, int dirfd, const char *pathname, int flags, unsigne
 int safe_fchmodat2(LTK_SAFE_LOC, int dfd, const char *filename, mode_t mode, int flags);
 
 #ifndef __TEST_H__
+/* buf: a struct statx or a struct ltp_statx (the kernel fills what the mask asks for). */
 #define SAFE_STATX(dirfd, pathname, flags, mask, buf) \
-	safe_statx(__FILE__, __LINE__, NULL, (dirfd), (pathname), (flags), (mask), (buf))
+	safe_statx(__FILE__, __LINE__, NULL, (dirfd), (pathname), (flags), (mask), \
+		   (struct statx *)(void *)(buf))
 #define SAFE_FCHMODAT2(dfd, filename, mode, flags) \
 	safe_fchmodat2(__FILE__, __LINE__, NULL, (dfd), (filename), (mode), (flags))
 #endif

@@ -234,6 +234,342 @@
 #endif
 
 /*
+ * Calls this architecture lacks (x86_64 has no socketcall, no 16/32-bit uid calls, no stat64
+ * ...): invalid, so a test asks  #if __NR_x != __LTP__NR_INVALID_SYSCALL  or gets ENOSYS and
+ * TCONF from tst_syscall() at run time, as with LTP.
+ */
+#ifndef __NR_socketcall
+# define __NR_socketcall __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_ipc
+# define __NR_ipc __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR__llseek
+# define __NR__llseek __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR__newselect
+# define __NR__newselect __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_fstat64
+# define __NR_fstat64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_fstatat64
+# define __NR_fstatat64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_lstat64
+# define __NR_lstat64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_stat64
+# define __NR_stat64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_statfs64
+# define __NR_statfs64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_fstatfs64
+# define __NR_fstatfs64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_fcntl64
+# define __NR_fcntl64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_truncate64
+# define __NR_truncate64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_ftruncate64
+# define __NR_ftruncate64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_sendfile64
+# define __NR_sendfile64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_chown32
+# define __NR_chown32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_lchown32
+# define __NR_lchown32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_fchown32
+# define __NR_fchown32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_getuid32
+# define __NR_getuid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_geteuid32
+# define __NR_geteuid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_getgid32
+# define __NR_getgid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_getegid32
+# define __NR_getegid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_setuid32
+# define __NR_setuid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_setgid32
+# define __NR_setgid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_setreuid32
+# define __NR_setreuid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_setregid32
+# define __NR_setregid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_setresuid32
+# define __NR_setresuid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_getresuid32
+# define __NR_getresuid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_setresgid32
+# define __NR_setresgid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_getresgid32
+# define __NR_getresgid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_setfsuid32
+# define __NR_setfsuid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_setfsgid32
+# define __NR_setfsgid32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_getgroups32
+# define __NR_getgroups32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_setgroups32
+# define __NR_setgroups32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_mmap2
+# define __NR_mmap2 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_sigaction
+# define __NR_sigaction __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_sigprocmask
+# define __NR_sigprocmask __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_sigpending
+# define __NR_sigpending __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_sigsuspend
+# define __NR_sigsuspend __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_sigreturn
+# define __NR_sigreturn __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_signal
+# define __NR_signal __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_sgetmask
+# define __NR_sgetmask __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_ssetmask
+# define __NR_ssetmask __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_waitpid
+# define __NR_waitpid __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_nice
+# define __NR_nice __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_stime
+# define __NR_stime __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_oldstat
+# define __NR_oldstat __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_oldfstat
+# define __NR_oldfstat __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_oldlstat
+# define __NR_oldlstat __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_readdir
+# define __NR_readdir __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_umount
+# define __NR_umount __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_bdflush
+# define __NR_bdflush __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_break
+# define __NR_break __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_ftime
+# define __NR_ftime __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_gtty
+# define __NR_gtty __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_stty
+# define __NR_stty __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_lock
+# define __NR_lock __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_mpx
+# define __NR_mpx __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_prof
+# define __NR_prof __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_profil
+# define __NR_profil __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_ulimit
+# define __NR_ulimit __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_olduname
+# define __NR_olduname __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_oldolduname
+# define __NR_oldolduname __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_idle
+# define __NR_idle __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_vm86
+# define __NR_vm86 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_vm86old
+# define __NR_vm86old __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_ugetrlimit
+# define __NR_ugetrlimit __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_send
+# define __NR_send __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_recv
+# define __NR_recv __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_select_time32
+# define __NR_select_time32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_fadvise64_64
+# define __NR_fadvise64_64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_arm_fadvise64_64
+# define __NR_arm_fadvise64_64 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_sync_file_range2
+# define __NR_sync_file_range2 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_arm_sync_file_range
+# define __NR_arm_sync_file_range __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_cacheflush
+# define __NR_cacheflush __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_subpage_prot
+# define __NR_subpage_prot __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_spu_run
+# define __NR_spu_run __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_spu_create
+# define __NR_spu_create __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_multiplexer
+# define __NR_multiplexer __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_rtas
+# define __NR_rtas __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_sys_debug_setcontext
+# define __NR_sys_debug_setcontext __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_swapcontext
+# define __NR_swapcontext __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_s390_runtime_instr
+# define __NR_s390_runtime_instr __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_s390_pci_mmio_read
+# define __NR_s390_pci_mmio_read __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_s390_pci_mmio_write
+# define __NR_s390_pci_mmio_write __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_s390_guarded_storage
+# define __NR_s390_guarded_storage __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_s390_sthyi
+# define __NR_s390_sthyi __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_riscv_flush_icache
+# define __NR_riscv_flush_icache __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_riscv_hwprobe
+# define __NR_riscv_hwprobe __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_set_tls
+# define __NR_set_tls __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_get_tls
+# define __NR_get_tls __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_breakpoint
+# define __NR_breakpoint __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_usr26
+# define __NR_usr26 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_usr32
+# define __NR_usr32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_getpagesize
+# define __NR_getpagesize __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_kern_features
+# define __NR_kern_features __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_utrap_install
+# define __NR_utrap_install __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_perfctr
+# define __NR_perfctr __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_memory_ordering
+# define __NR_memory_ordering __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_atomic_barrier
+# define __NR_atomic_barrier __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_atomic_cmpxchg_32
+# define __NR_atomic_cmpxchg_32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_or1k_atomic
+# define __NR_or1k_atomic __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_pciconfig_read
+# define __NR_pciconfig_read __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_pciconfig_write
+# define __NR_pciconfig_write __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_pciconfig_iobase
+# define __NR_pciconfig_iobase __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_get_thread_area
+# define __NR_get_thread_area __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_set_thread_area_time32
+# define __NR_set_thread_area_time32 __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_osf_getsysinfo
+# define __NR_osf_getsysinfo __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_getxpid
+# define __NR_getxpid __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_getxuid
+# define __NR_getxuid __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_getxgid
+# define __NR_getxgid __LTP__NR_INVALID_SYSCALL
+#endif
+
+/*
  * Defined by the modern face (ENOSYS -> TCONF); a weak reference, so programs that do not
  * link it (legacy tests, helpers) keep the plain -1/ENOSYS result.
  */

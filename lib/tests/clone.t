@@ -5,6 +5,8 @@ expect_exit 0
 expect_count 9 'TPASS'
 expect_no_line 'TFAIL'
 expect_line 'TPASS  :  ltp_clone_quick\(CLONE_VM\): child exited with 16'
+expect_line "TPASS  :  ltp_clone without a stack: EINVAL"
+expect_line "TPASS  :  ltp_clone7 without a stack: EINVAL"
 
 run clone_safe
 expect_exit 0

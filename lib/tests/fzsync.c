@@ -3,7 +3,8 @@
  * Fuzzy sync: B's one-instruction increment races A's slow read-modify-write. A lost update
  * means B landed inside A's window. argv[1]: "loops" (loop budget), "time" (time budget
  * from TST_FZSYNC_TIME_S) or "runtime" (time budget from the face's runtime hook, faked
- * here from $FZSYNC_RUNTIME).
+ * here from $FZSYNC_RUNTIME); "overlap": A prepares slowly between run_a and start_race_a,
+ * and B's race window must never see A still preparing (start_race_a/_b wait for each other).
  */
 #include <time.h>
 #include "test.h"
@@ -44,6 +45,41 @@ static void *thread_b(void *arg)
 	return arg;
 }
 
+static volatile int a_preparing;
+static int overlaps;
+
+static void *thread_b_overlap(void *arg)
+{
+	while (tst_fzsync_run_b(&pair)) {
+		tst_fzsync_start_race_b(&pair);
+		overlaps += a_preparing;
+		tst_fzsync_end_race_b(&pair);
+	}
+	return arg;
+}
+
+static void check_overlap(void)
+{
+	int loops = 0;
+
+	pair.exec_loops = 300;
+	tst_fzsync_pair_reset(&pair, thread_b_overlap);
+	while (tst_fzsync_run_a(&pair)) {
+		a_preparing = 1;
+		spin_ns(20000);
+		a_preparing = 0;
+		tst_fzsync_start_race_a(&pair);
+		tst_fzsync_end_race_a(&pair);
+		loops++;
+	}
+	tst_fzsync_pair_cleanup(&pair);
+	if (!overlaps)
+		tst_resm(TPASS, "B never raced while A was preparing (%d loops)", loops);
+	else
+		tst_resm(TFAIL, "B raced while A was preparing in %d of %d loops", overlaps, loops);
+	tst_exit();
+}
+
 int main(int argc, char *argv[])
 {
 	const char *mode = argc > 1 ? argv[1] : "loops";
@@ -53,6 +89,8 @@ int main(int argc, char *argv[])
 	double secs;
 
 	tst_fzsync_pair_init(&pair);
+	if (!strcmp(mode, "overlap"))
+		check_overlap();
 	if (!strcmp(mode, "time")) {
 		pair.exec_time_p = 0.015;
 		pair.exec_loops = 100000000;

@@ -13,4 +13,7 @@ expect_line 'TINFO  :  fzsync: time budget spent after [0-9]+ loops'
 FZSYNC_RUNTIME=2 run fzsync runtime
 expect_exit 0
 expect_line 'TPASS  :  time budget of 1\.0 s kept'
+run fzsync overlap
+expect_exit 0
+expect_line 'TPASS  :  B never raced while A was preparing'
 finish

@@ -87,7 +87,7 @@ needs resource
 expect_exit 0
 needs noresource
 expect_exit 2
-expect_line "TBROK: Resource file 'ltk_no_such_file' not found$"
+expect_line "TBROK: Failed to copy resource 'ltk_no_such_file'"
 needs clone
 expect_exit 2
 expect_line 'modern_needs\.c:[0-9]+: TBROK: test\.forks_child must be set!$'
