@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * The caller's own address space as tests of the memory system calls check it: whether
+ * touching an address faults and with which signal (the access runs under temporary
+ * SIGSEGV/SIGBUS handlers, so a fault is a return value, not a crash), what
+ * /proc/self/maps and /proc/self/smaps say of the mapping holding an address, and how
+ * many pages of a range are resident (mincore(2)).
+ */
+#ifndef TST_VMA_H__
+#define TST_VMA_H__
+
+#include <stddef.h>
+
+struct tst_vma {
+	unsigned long start;	/* first byte */
+	unsigned long end;	/* one past the last byte */
+	char perms[5];		/* "rw-p" as in /proc/self/maps */
+	unsigned long offset;	/* file offset of start */
+	char name[256];		/* path or [heap], [stack], ...; "" when anonymous */
+};
+
+/*
+ * Read one byte at addr into *val (val may be NULL). Returns 0 when the read worked,
+ * SIGSEGV or SIGBUS when it faulted.
+ */
+int tst_vma_read(const void *addr, char *val);
+
+/* Write val at addr. Returns 0, SIGSEGV or SIGBUS as tst_vma_read(). */
+int tst_vma_write(void *addr, char val);
+
+/*
+ * Fill *vma with the /proc/self/maps line of the mapping holding addr. Returns 1 when one
+ * holds it, 0 when addr is not mapped.
+ */
+int tst_vma_find(const void *addr, struct tst_vma *vma);
+
+/*
+ * The value of a "Name:  N kB" field (Rss, Locked, Swap, AnonHugePages...) of the
+ * /proc/self/smaps entry holding addr, in kB. TBROK when no mapping holds addr or the
+ * entry has no such field.
+ */
+long tst_vma_smaps_kb(const void *addr, const char *field);
+
+/*
+ * Whether the two-letter flag (lo, dc, wf, mg, hg, nh, sl...) is in the VmFlags line of
+ * the /proc/self/smaps entry holding addr: 1 or 0. TBROK when no mapping holds addr.
+ */
+int tst_vma_has_flag(const void *addr, const char *flag);
+
+/*
+ * The number of resident pages among the pages of [addr, addr + len) (addr page-aligned),
+ * by mincore(2); TBROK when mincore() fails.
+ */
+size_t tst_vma_resident(void *addr, size_t len);
+
+#endif
