@@ -39,6 +39,7 @@
 #include "lapi/memfd.h"
 #include "lapi/syscalls.h"
 #include "mmap_lapi.h"
+#include "map_count.h"
 
 #define MNT "mnt"
 #define NPAGES 4
@@ -46,7 +47,7 @@
 static size_t ps, len;
 static int fd_rw = -1, fd_rd = -1, fd_wr = -1, fd_app = -1, fd_exec = -1, fd_seal = -1;
 static int fd_closed = -1, fd_pipe[2] = {-1, -1};
-static int mounted, append_set, max_map_count;
+static int mounted, append_set;
 static char *existing;
 static uid_t nobody_uid;
 
@@ -116,25 +117,7 @@ static void lower_data(void)
 
 static void fill_map_count(void)
 {
-	size_t n = max_map_count + 2, i;
-	char *p = SAFE_MMAP(NULL, 2 * n * ps, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
-			    -1, 0);
-
-	/* every other page readable: each page becomes a mapping of its own */
-	for (i = 0; i < n; i++) {
-		if (!mprotect(p + 2 * i * ps, ps, PROT_READ))
-			continue;
-		if (errno != ENOMEM)
-			tst_brk(TBROK | TERRNO, "mprotect() page %zu", i);
-		/*
-		 * A split stops at max_map_count mappings, a new mapping at one more: make
-		 * it (shared, so it merges with nothing).
-		 */
-		SAFE_MMAP(NULL, ps, PROT_READ, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-		return;
-	}
-	tst_brk(TBROK, "%zu mprotect() calls did not reach vm.max_map_count %d", n,
-		max_map_count);
+	map_count_fill(1);
 }
 
 static int count_mappings(void)
@@ -249,9 +232,7 @@ static void setup(void)
 	len = NPAGES * ps;
 	existing = SAFE_MMAP(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1,
 			     0);
-	SAFE_FILE_SCANF("/proc/sys/vm/max_map_count", "%d", &max_map_count);
-	if (max_map_count > 1 << 20)
-		tst_brk(TCONF, "vm.max_map_count %d is too large to reach", max_map_count);
+	map_count_max();
 	setup_files();
 
 	fd_seal = tst_syscall(__NR_memfd_create, "sealed", MFD_ALLOW_SEALING);
