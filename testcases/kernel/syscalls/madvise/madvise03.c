@@ -3,8 +3,8 @@
  * madvise(2) errors, in the order of the man page's ERRORS. After each failure the
  * mapping is checked to be unchanged: its data still there (so a DONTNEED or REMOVE that
  * failed dropped nothing) and its VmFlags without "wf".
- * - EACCES: MADV_REMOVE on a shared mapping of a file opened read-only (recent kernels, 6.18 among them,
- *   later accept a read-only mapping of a file opened for writing: 6.18 does);
+ * - EACCES: MADV_REMOVE on a shared mapping of a file opened read-only (recent kernels,
+ *   6.18 among them, accept a read-only mapping of a file opened for writing);
  * - EFAULT: MADV_POPULATE_READ of a file page past EOF, where an access would raise SIGBUS
  *   (Linux 5.14);
  * - EINVAL: addr not page-aligned; an unknown advice; MADV_COLD, MADV_PAGEOUT,
