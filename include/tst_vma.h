@@ -53,4 +53,19 @@ int tst_vma_has_flag(const void *addr, const char *flag);
  */
 size_t tst_vma_resident(void *addr, size_t len);
 
+/*
+ * The residency of each page of [addr, addr + len) as a string of '0' and '1' in buf
+ * (one byte per page and a terminating NUL), by mincore(2); TBROK when mincore() fails.
+ */
+void tst_vma_residency(void *addr, size_t len, char *buf);
+
+/*
+ * Poll tst_vma_residency() until it matches pattern ('0', '1', or '?' for either) or
+ * timeout_ms passed: for pages read in asynchronously (readahead, POSIX_FADV_WILLNEED),
+ * which mincore() counts once their read has completed. Returns 1 on a match, 0 on
+ * timeout; buf holds the residency last seen.
+ */
+int tst_vma_residency_wait(void *addr, size_t len, const char *pattern, int timeout_ms,
+			   char *buf);
+
 #endif

@@ -173,19 +173,74 @@ int tst_vma_has_flag(const void *addr, const char *flag)
 	return found;
 }
 
-size_t tst_vma_resident(void *addr, size_t len)
+static unsigned char *residency_vec(void *addr, size_t len, size_t *n)
 {
 	size_t page = sysconf(_SC_PAGESIZE);
-	size_t i, n = (len + page - 1) / page, cnt = 0;
-	unsigned char *vec = malloc(n ? n : 1);
+	unsigned char *vec;
 
-	if (!vec)
-		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "malloc(%zu)", n);
+	*n = (len + page - 1) / page;
+	vec = malloc(*n ? *n : 1);
+	if (!vec) {
+		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "malloc(%zu)", *n);
+		return NULL;
+	}
 	if (mincore(addr, len, vec)) {
 		free(vec);
 		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "mincore(%p, %zu)", addr, len);
-		return 0;
+		return NULL;
 	}
+	return vec;
+}
+
+void tst_vma_residency(void *addr, size_t len, char *buf)
+{
+	size_t i, n;
+	unsigned char *vec = residency_vec(addr, len, &n);
+
+	if (!vec) {
+		buf[0] = 0;
+		return;
+	}
+	for (i = 0; i < n; i++)
+		buf[i] = (vec[i] & 1) ? '1' : '0';
+	buf[n] = 0;
+	free(vec);
+}
+
+static int residency_matches(const char *got, const char *pattern)
+{
+	size_t i;
+
+	if (strlen(got) != strlen(pattern))
+		return 0;
+	for (i = 0; got[i]; i++)
+		if (pattern[i] != '?' && pattern[i] != got[i])
+			return 0;
+	return 1;
+}
+
+int tst_vma_residency_wait(void *addr, size_t len, const char *pattern, int timeout_ms,
+			   char *buf)
+{
+	int waited;
+
+	for (waited = 0; ; waited++) {
+		tst_vma_residency(addr, len, buf);
+		if (residency_matches(buf, pattern))
+			return 1;
+		if (waited >= timeout_ms)
+			return 0;
+		usleep(1000);
+	}
+}
+
+size_t tst_vma_resident(void *addr, size_t len)
+{
+	size_t i, n, cnt = 0;
+	unsigned char *vec = residency_vec(addr, len, &n);
+
+	if (!vec)
+		return 0;
 	for (i = 0; i < n; i++)
 		cnt += vec[i] & 1;
 	free(vec);

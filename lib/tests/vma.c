@@ -13,7 +13,7 @@
 static void run(void)
 {
 	size_t ps = getpagesize();
-	char *p, c = 0;
+	char *p, c = 0, res[8];
 	struct tst_vma vma;
 	int fd;
 
@@ -22,6 +22,10 @@ static void run(void)
 	TST_EXP_EQ_LI(tst_vma_read(p, &c), 0);
 	TST_EXP_EQ_LI(c, 'a');
 	TST_EXP_EQ_LU(tst_vma_resident(p, 4 * ps), 1);
+	tst_vma_residency(p, 4 * ps, res);
+	TST_EXP_EQ_STR(res, "1000");
+	TST_EXP_EQ_LI(tst_vma_residency_wait(p, 4 * ps, "1?00", 10, res), 1);
+	TST_EXP_EQ_LI(tst_vma_residency_wait(p, 4 * ps, "01??", 10, res), 0);
 	SAFE_MPROTECT(p + ps, ps, PROT_READ);
 	SAFE_MPROTECT(p + 2 * ps, ps, PROT_NONE);
 	SAFE_MUNMAP(p + 3 * ps, ps);
