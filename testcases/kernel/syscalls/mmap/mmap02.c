@@ -19,7 +19,11 @@
  *   MAP_SHARED_VALIDATE, the kernel verifies all passed flags are known and fails the
  *   mapping with the error EOPNOTSUPP for unknown flags": MAP_SHARED_VALIDATE writes reach
  *   the file; MAP_SHARED with the unknown flag maps; MAP_SHARED_VALIDATE with it fails
- *   and maps nothing.
+ *   and maps nothing;
+ * - MAP_SYNC "is available only with the MAP_SHARED_VALIDATE mapping type ... and only for
+ *   files supporting DAX": on the test directory's file (no DAX here: TCONF when it is
+ *   mounted with dax) MAP_SHARED_VALIDATE | MAP_SYNC fails with EOPNOTSUPP and maps
+ *   nothing.
  */
 
 #include <signal.h>
@@ -34,6 +38,7 @@
 static size_t ps;
 static int fd = -1;
 static char *buf;
+static int dax;
 
 static char *map_file(size_t len, int prot, int flags, off_t off)
 {
@@ -182,6 +187,25 @@ static void test_unknown_flag(void)
 	}
 }
 
+static void test_sync(void)
+{
+	struct tst_vma vma;
+	char *hint;
+
+	if (dax) {
+		tst_res(TCONF, "the test directory is on a dax mount: MAP_SYNC would work");
+		return;
+	}
+	fill_file(ps);
+	hint = SAFE_MMAP(NULL, ps, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	SAFE_MUNMAP(hint, ps);
+	TST_EXP_FAIL_PTR_VOID(mmap(hint, ps, PROT_READ | PROT_WRITE,
+				   MAP_SHARED_VALIDATE | MAP_SYNC, fd, 0), EOPNOTSUPP,
+			      "mmap(MAP_SHARED_VALIDATE | MAP_SYNC, file without DAX)");
+	if (tst_vma_find(hint, &vma))
+		tst_res(TFAIL, "MAP_SYNC: EOPNOTSUPP but %p is mapped", hint);
+}
+
 static void run(void)
 {
 	test_shared(MAP_SHARED, "MAP_SHARED");
@@ -190,6 +214,7 @@ static void run(void)
 	test_private();
 	test_eof();
 	test_unknown_flag();
+	test_sync();
 }
 
 static void setup(void)
@@ -197,6 +222,7 @@ static void setup(void)
 	ps = getpagesize();
 	buf = SAFE_MALLOC(3 * ps);
 	fd = SAFE_OPEN("file", O_RDWR | O_CREAT, 0600);
+	dax = !system("grep -q '[ ,]dax' /proc/self/mounts");
 }
 
 static void cleanup(void)
