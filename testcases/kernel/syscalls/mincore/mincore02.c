@@ -35,10 +35,11 @@ static void run(unsigned int i)
 {
 	struct tcase *tc = &tcases[i];
 	size_t len = tc->len == (size_t)-4096 ? tc->len : tc->len * ps;
+	char *addr = map + tc->off * (tc->exp_errno == ENOMEM ? ps : 1);
 	size_t j;
 
 	memset(vec, 0xaa, 4);
-	TST_EXP_FAIL(mincore(map + tc->off * (tc->exp_errno == ENOMEM ? ps : 1), len, tc->bad ? (unsigned char *)bad_vec : vec),
+	TST_EXP_FAIL(mincore(addr, len, tc->bad ? (unsigned char *)bad_vec : vec),
 		     tc->exp_errno, "mincore() %s", tc->name);
 	for (j = 0; j < 4; j++) {
 		if (vec[j] != 0xaa) {

@@ -15,7 +15,8 @@
  *   prefilled and checked unwritten where the call fails as a whole.
  *
  * Not provoked: E2BIG: "Since Linux 2.6.29, the kernel no longer generates this error";
- * EACCES: needs a cpuset that excludes an online node, i.e. 2 NUMA nodes. Moving pages between nodes needs 2 NUMA nodes: TCONF here when there is one.
+ * EACCES: needs a cpuset that excludes an online node, i.e. 2 NUMA nodes. Moving pages
+ * between nodes needs 2 NUMA nodes: TCONF here when there is one.
  */
 
 #include <pwd.h>

@@ -39,12 +39,13 @@ static long dirty_kb(void)
 static void run(unsigned int i)
 {
 	struct tcase *tc = &tcases[i];
+	char *addr = *tc->addr + tc->off * (tc->exp_errno == ENOMEM ? ps : 1);
 
 	map[0] = 'a' + i;
 	if (dirty_kb() < (long)ps / 1024)
 		tst_brk(TBROK, "the stored page is not dirty");
-	TST_EXP_FAIL(msync(*tc->addr + tc->off * (tc->exp_errno == ENOMEM ? ps : 1), tc->len * ps, tc->flags), tc->exp_errno,
-		     "msync() %s", tc->name);
+	TST_EXP_FAIL(msync(addr, tc->len * ps, tc->flags), tc->exp_errno, "msync() %s",
+		     tc->name);
 	if (dirty_kb() < (long)ps / 1024)
 		tst_res(TFAIL, "%s: the failed call wrote the dirty page back", tc->name);
 }
