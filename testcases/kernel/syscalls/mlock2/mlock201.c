@@ -61,8 +61,8 @@ static void test_onfault(void)
 	res = tst_vma_resident(p, 4 * ps);
 	locked = tst_vma_smaps_kb(p, "Locked");
 	if (res != 1 || locked != page_kb)
-		tst_res(TFAIL, "MLOCK_ONFAULT: %zu pages resident (expected 1), smaps Locked %ld kB "
-			"(expected %ld)", res, locked, page_kb);
+		tst_res(TFAIL, "MLOCK_ONFAULT: %zu pages resident (expected 1), smaps Locked "
+			"%ld kB (expected %ld)", res, locked, page_kb);
 	else if (vm_lck_kb() != base + 4 * page_kb)
 		tst_res(TFAIL, "MLOCK_ONFAULT: VmLck %ld kB, expected the whole range, %ld",
 			vm_lck_kb(), base + 4 * page_kb);

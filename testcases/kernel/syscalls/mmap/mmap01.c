@@ -87,8 +87,8 @@ static void test_private(void)
 	if (c == 'p')
 		tst_res(TPASS, "MAP_PRIVATE: zero-filled, writable, a child's store is not seen");
 	else
-		tst_res(TFAIL, "MAP_PRIVATE: parent reads '%c' after the child's store, expected 'p'",
-			c);
+		tst_res(TFAIL, "MAP_PRIVATE: parent reads '%c' after the child's store, "
+			"expected 'p'", c);
 out:
 	SAFE_MUNMAP(p, len);
 }

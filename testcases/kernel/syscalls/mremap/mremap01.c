@@ -137,7 +137,8 @@ static void test_dontunmap(void)
 	} else if (q == p) {
 		tst_res(TFAIL, "MREMAP_DONTUNMAP returned the old address");
 	} else {
-		if (!check_fill(q, 2, 'd', "DONTUNMAP new") && !check_fill(p, 2, 0, "DONTUNMAP old"))
+		if (!check_fill(q, 2, 'd', "DONTUNMAP new") &&
+		    !check_fill(p, 2, 0, "DONTUNMAP old"))
 			tst_res(TPASS, "MREMAP_DONTUNMAP: pages moved, old range mapped and zero");
 		munmap(q, 2 * ps);
 	}

@@ -45,7 +45,8 @@ static void test_hole(void)
 	else if (p[ps - 1] != 'm' || p[2 * ps] != 'm')
 		tst_res(TFAIL, "the neighbouring pages lost their contents");
 	else
-		tst_res(TPASS, "the middle page is gone (SIGSEGV, a hole in maps), neighbours kept");
+		tst_res(TPASS, "the middle page is gone (SIGSEGV, a hole in maps), "
+			"neighbours kept");
 out:
 	munmap(p, 3 * ps);
 }
@@ -72,7 +73,8 @@ static void test_file(void)
 	else if (tst_vma_read(p, NULL) != SIGSEGV)
 		tst_res(TFAIL, "the unmapped file page does not fault");
 	else
-		tst_res(TPASS, "mapping kept after close(), store in the file, gone after munmap()");
+		tst_res(TPASS, "mapping kept after close(), store in the file, gone after "
+			"munmap()");
 	SAFE_UNLINK("file");
 }
 
