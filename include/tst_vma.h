@@ -68,4 +68,18 @@ void tst_vma_residency(void *addr, size_t len, char *buf);
 int tst_vma_residency_wait(void *addr, size_t len, const char *pattern, int timeout_ms,
 			   char *buf);
 
+/*
+ * Create (or truncate) path as a file of pages pages, page i filled with the byte fill
+ * (fill + i when per_page is set), and fsync() it so that its page cache pages are clean.
+ * Returns a descriptor open O_RDWR; TBROK on failure.
+ */
+int tst_vma_file(const char *path, size_t pages, char fill, int per_page);
+
+/*
+ * TPASS when the residency of [addr, addr + len) matches pattern (as for
+ * tst_vma_residency_wait(), within timeout_ms), TFAIL naming what was seen otherwise.
+ */
+void tst_vma_expect_residency(void *addr, size_t len, const char *pattern, int timeout_ms,
+			      const char *what);
+
 #endif

@@ -2,6 +2,7 @@
 /* Faults, /proc/self/maps, /proc/self/smaps and residency of the caller's own memory. */
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdio.h>
@@ -245,4 +246,45 @@ size_t tst_vma_resident(void *addr, size_t len)
 		cnt += vec[i] & 1;
 	free(vec);
 	return cnt;
+}
+
+int tst_vma_file(const char *path, size_t pages, char fill, int per_page)
+{
+	size_t page = sysconf(_SC_PAGESIZE), i;
+	char *buf = malloc(page);
+	int fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0600);
+
+	if (!buf || fd < 0) {
+		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "creating %s", path);
+		free(buf);
+		return -1;
+	}
+	for (i = 0; i < pages; i++) {
+		memset(buf, per_page ? (char)(fill + i) : fill, page);
+		if (write(fd, buf, page) != (ssize_t)page) {
+			ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "write(%s)", path);
+			break;
+		}
+	}
+	free(buf);
+	if (fsync(fd))
+		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "fsync(%s)", path);
+	return fd;
+}
+
+void tst_vma_expect_residency(void *addr, size_t len, const char *pattern, int timeout_ms,
+			      const char *what)
+{
+	char *got = malloc(strlen(pattern) + 2 + len / sysconf(_SC_PAGESIZE));
+
+	if (!got) {
+		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, NULL, "malloc()");
+		return;
+	}
+	if (tst_vma_residency_wait(addr, len, pattern, timeout_ms, got))
+		ltk_res(__FILE__, __LINE__, TPASS, "%s: residency %s", what, got);
+	else
+		ltk_res(__FILE__, __LINE__, TFAIL, "%s: residency %s, expected %s", what, got,
+			pattern);
+	free(got);
 }

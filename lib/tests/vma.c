@@ -2,7 +2,8 @@
 /*
  * tst_vma: reads and writes of a read-only, a PROT_NONE and an unmapped page, and of a
  * shared file mapping past the end of the file; the maps view of a read-only mapping, the
- * smaps view of a locked one; mincore counts of a half-touched mapping.
+ * smaps view of a locked one; mincore counts of a half-touched mapping; a file made by
+ * tst_vma_file() and its residency.
  */
 #include <signal.h>
 #include <sys/mman.h>
@@ -45,6 +46,14 @@ static void run(void)
 	TST_EXP_EQ_LI(tst_vma_has_flag(p + ps, "lo"), 0);
 	TST_EXP_EQ_LI(tst_vma_smaps_kb(p, "Locked"), (long)ps / 1024);
 	SAFE_MUNMAP(p, 3 * ps);
+
+	fd = tst_vma_file("g", 3, 'a', 1);
+	p = SAFE_MMAP(NULL, 3 * ps, PROT_READ, MAP_SHARED, fd, 0);
+	TST_EXP_EQ_LI(p[0] + p[ps] + p[3 * ps - 1], 'a' + 'b' + 'c');
+	tst_vma_expect_residency(p, 3 * ps, "111", 10, "a file just written");
+	SAFE_MUNMAP(p, 3 * ps);
+	SAFE_CLOSE(fd);
+	SAFE_UNLINK("g");
 
 	fd = SAFE_OPEN("f", O_RDWR | O_CREAT, 0600);
 	SAFE_WRITE(SAFE_WRITE_ALL, fd, "x", 1);
