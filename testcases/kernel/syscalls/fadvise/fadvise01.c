@@ -21,30 +21,25 @@
 
 static size_t ps, len;
 static int fd = -1;
-static char *map, *buf;
+static char *map;
 
 static int sys_fadvise(int f, off_t off, off_t l, int advice)
 {
 	return tst_syscall(__NR_fadvise64, f, off, l, advice);
 }
 
-/* '?': either; reads started by the call complete asynchronously, so wait a little */
+/* '?': either; reads started by the call complete asynchronously: wait up to 5 s */
 static void expect_resident(const char *exp, const char *what)
 {
-	char got[NPAGES + 1];
-
-	if (tst_vma_residency_wait(map, len, exp, 5000, got))
-		tst_res(TPASS, "%s: residency %s", what, got);
-	else
-		tst_res(TFAIL, "%s: residency %s, expected %s", what, got, exp);
+	tst_vma_expect_residency(map, len, exp, 5000, what);
 }
 
 static void run(void)
 {
 	char c;
 
-	SAFE_PWRITE(1, fd, buf, len, 0);
-	SAFE_FSYNC(fd);
+	fd = tst_vma_file("file", NPAGES, 'a', 1);
+	map = SAFE_MMAP(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
 	expect_resident("11111111", "just written");
 	TST_EXP_PASS(sys_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED), "fadvise64(0, 0, DONTNEED)");
 	expect_resident("00000000", "POSIX_FADV_DONTNEED, len 0");
@@ -57,19 +52,15 @@ static void run(void)
 	SAFE_PREAD(1, fd, &c, 1, 3 * ps + 1);
 	if (c != 'a' + 3)
 		tst_res(TFAIL, "page 3 reads back '%c', expected '%c'", c, 'a' + 3);
+	SAFE_MUNMAP(map, len);
+	map = NULL;
+	SAFE_CLOSE(fd);
 }
 
 static void setup(void)
 {
-	size_t i;
-
 	ps = getpagesize();
 	len = NPAGES * ps;
-	buf = SAFE_MALLOC(len);
-	for (i = 0; i < len; i++)
-		buf[i] = 'a' + i / ps;
-	fd = SAFE_OPEN("file", O_RDWR | O_CREAT, 0600);
-	map = SAFE_MMAP(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
 }
 
 static void cleanup(void)
@@ -78,7 +69,6 @@ static void cleanup(void)
 		SAFE_MUNMAP(map, len);
 	if (fd >= 0)
 		SAFE_CLOSE(fd);
-	free(buf);
 }
 
 static struct tst_test test = {

@@ -15,7 +15,6 @@
 #include <stdlib.h>
 #include <sys/uio.h>
 #include "tst_test.h"
-#include "tst_safe_prw.h"
 #include "tst_vma.h"
 #include "lapi/syscalls.h"
 
@@ -94,16 +93,9 @@ static void run(void)
 
 static void setup(void)
 {
-	char *buf;
-
 	ps = getpagesize();
 	len = NPAGES * ps;
-	buf = SAFE_MALLOC(len);
-	memset(buf, 'p', len);
-	fd = SAFE_OPEN("file", O_RDWR | O_CREAT, 0600);
-	SAFE_PWRITE(1, fd, buf, len, 0);
-	SAFE_FSYNC(fd);
-	free(buf);
+	fd = tst_vma_file("file", NPAGES, 'p', 0);
 	map = SAFE_MMAP(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
 }
 

@@ -24,7 +24,6 @@
 #include <sys/uio.h>
 #include "tst_test.h"
 #include "tst_capability.h"
-#include "tst_safe_prw.h"
 #include "tst_vma.h"
 #include "lapi/syscalls.h"
 
@@ -115,18 +114,12 @@ static void run(unsigned int i)
 
 static void setup(void)
 {
-	char *buf;
 	pid_t pid;
 	size_t i;
 
 	ps = getpagesize();
 	len = NPAGES * ps;
-	buf = SAFE_MALLOC(len);
-	memset(buf, 'e', len);
-	fd = SAFE_OPEN("file", O_RDWR | O_CREAT, 0644);
-	SAFE_PWRITE(1, fd, buf, len, 0);
-	SAFE_FSYNC(fd);
-	free(buf);
+	fd = tst_vma_file("file", NPAGES, 'e', 0);
 	map = SAFE_MMAP(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
 	iov.iov_base = map;
 	iov.iov_len = len;

@@ -20,15 +20,10 @@ static size_t ps, len;
 static int fd = -1;
 static char *map;
 
-/* '?': either; reads started by the call complete asynchronously, so wait a little */
+/* '?': either; the reads complete asynchronously: wait up to 5 s */
 static void expect_resident(const char *exp, const char *what)
 {
-	char got[NPAGES + 1];
-
-	if (tst_vma_residency_wait(map, len, exp, 5000, got))
-		tst_res(TPASS, "%s: residency %s", what, got);
-	else
-		tst_res(TFAIL, "%s: residency %s, expected %s", what, got, exp);
+	tst_vma_expect_residency(map, len, exp, 5000, what);
 }
 
 static void drop(void)
@@ -56,20 +51,12 @@ static void run(void)
 
 static void setup(void)
 {
-	size_t i;
-	char *buf;
 	int wfd;
 
 	ps = getpagesize();
 	len = NPAGES * ps;
-	buf = SAFE_MALLOC(len);
-	for (i = 0; i < len; i++)
-		buf[i] = 'a' + i / ps;
-	wfd = SAFE_OPEN("file", O_RDWR | O_CREAT, 0600);
-	SAFE_PWRITE(1, wfd, buf, len, 0);
-	SAFE_FSYNC(wfd);
+	wfd = tst_vma_file("file", NPAGES, 'a', 1);
 	SAFE_CLOSE(wfd);
-	free(buf);
 	fd = SAFE_OPEN("file", O_RDONLY);
 	map = SAFE_MMAP(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
 }

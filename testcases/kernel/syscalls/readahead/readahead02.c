@@ -10,7 +10,6 @@
 
 #include <fcntl.h>
 #include "tst_test.h"
-#include "tst_safe_prw.h"
 #include "tst_vma.h"
 
 #define NPAGES 4
@@ -46,16 +45,9 @@ static void run(unsigned int i)
 
 static void setup(void)
 {
-	char *buf;
-
 	ps = getpagesize();
 	len = NPAGES * ps;
-	buf = SAFE_MALLOC(len);
-	memset(buf, 'r', len);
-	fd = SAFE_OPEN("file", O_RDWR | O_CREAT, 0600);
-	SAFE_PWRITE(1, fd, buf, len, 0);
-	SAFE_FSYNC(fd);
-	free(buf);
+	fd = tst_vma_file("file", NPAGES, 'r', 0);
 	map = SAFE_MMAP(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
 	wr_fd = SAFE_OPEN("file", O_WRONLY);
 	bad_fd = SAFE_OPEN("file", O_RDONLY);
