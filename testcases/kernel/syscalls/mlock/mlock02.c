@@ -82,6 +82,9 @@ static void check(struct tcase *tc)
 	if (vm_lck_kb() != vmlck)
 		tst_res(TFAIL, "%s: VmLck %ld kB before, %ld kB after", tc->name, vmlck,
 			vm_lck_kb());
+	/* at the mapping limit smaps is 65530 entries long: VmLck tells enough there */
+	if (tc->child == at_limit)
+		return;
 	if (tst_vma_has_flag(map, "lo") || tst_vma_has_flag(map + ps, "lo") ||
 	    !tst_vma_has_flag(locked, "lo") || !tst_vma_has_flag(locked + ps, "lo"))
 		tst_res(TFAIL, "%s: the mappings' locks changed", tc->name);
