@@ -63,7 +63,7 @@ static void run(void)
 	tst_reap_children();
 
 	TST_EXP_PASS(mlock(p + ps, 2 * ps), "mlock(pages 1-2) again");
-	TST_EXP_PASS(munlock(p + ps, 2 * ps), "munlock(pages 1-2)");
+	TST_EXP_PASS(sys_munlock(p + ps, 2 * ps), "munlock(pages 1-2)");
 	expect_locked(p, 0, base, "locked twice, unlocked once");
 
 	TST_EXP_PASS(mlock(p + 2 * ps - 1, 2), "mlock(2 bytes across pages 1 and 2)");

@@ -76,7 +76,7 @@ static void check(struct tcase *tc)
 	long vmlck = vm_lck_kb();
 
 	if (tc->unlock)
-		TST_EXP_FAIL(munlock(addr, len), tc->exp_errno, "%s", tc->name);
+		TST_EXP_FAIL(sys_munlock(addr, len), tc->exp_errno, "%s", tc->name);
 	else
 		TST_EXP_FAIL(mlock(addr, len), tc->exp_errno, "%s", tc->name);
 	if (vm_lck_kb() != vmlck)

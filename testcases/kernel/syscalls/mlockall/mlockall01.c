@@ -97,7 +97,7 @@ static void unlock_all(void)
 
 	if (mlockall(MCL_CURRENT | MCL_FUTURE))
 		tst_brk(TBROK | TERRNO, "mlockall(MCL_CURRENT | MCL_FUTURE)");
-	TST_EXP_PASS(munlockall(), "munlockall()");
+	TST_EXP_PASS(sys_munlockall(), "munlockall()");
 	after = new_map();
 	if (vm_lck_kb())
 		tst_res(TFAIL, "munlockall(): VmLck %ld kB, expected 0", vm_lck_kb());

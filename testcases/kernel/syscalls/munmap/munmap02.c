@@ -7,8 +7,8 @@
  *   in two smaller mappings on either side" when the process is at vm.max_map_count (in a
  *   child).
  *
- * Not provoked: the other entries of the page are mmap()'s (fd, flags, prot, file
- * checks), which munmap() does not take.
+ * Not provoked: EACCES, EAGAIN, EBADF, EEXIST, ENFILE, ENODEV, EOVERFLOW, EPERM and ETXTBSY
+ * of the page are mmap()'s (fd, flags, prot and file checks), which munmap() does not take.
  */
 
 #include <stdlib.h>

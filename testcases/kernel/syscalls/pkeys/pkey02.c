@@ -9,7 +9,8 @@
  *   its protection (smaps, maps);
  * - pkey_free(): EINVAL for a key that was not allocated.
  *
- * Not provoked: ENOSPC "processor does not support protection keys" and "operating system
+ * Not provoked: EACCES and ENOMEM of pkey_mprotect(): the code is mprotect()'s, whose
+ * mprotect02 checks them; ENOSPC "processor does not support protection keys" and "operating system
  * does not support protection keys": the probe turns those into TCONF.
  */
 
