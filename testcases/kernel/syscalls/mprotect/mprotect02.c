@@ -118,4 +118,6 @@ static struct tst_test test = {
 	.cleanup = cleanup,
 	.needs_tmpdir = 1,
 	.forks_child = 1,
+	/* reaching vm.max_map_count takes 65530 mprotect() calls: slow under emulation */
+	.timeout = 120,
 };

@@ -78,4 +78,6 @@ static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.setup = setup,
 	.forks_child = 1,
+	/* reaching vm.max_map_count takes 65530 mprotect() calls: slow under emulation */
+	.timeout = 120,
 };
