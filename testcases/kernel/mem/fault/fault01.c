@@ -16,6 +16,9 @@
 #include "tst_safe_prw.h"
 #include "tst_vma.h"
 
+/* a disk filesystem: tmpfs (the tmpdir of some runs) has no writeback or eviction */
+#define MNT "mnt"
+
 #define NPAGES 64
 
 static size_t ps;
@@ -124,7 +127,7 @@ static void setup(void)
 	ps = getpagesize();
 	buf = SAFE_MALLOC(NPAGES * ps);
 	memset(buf, 'f', NPAGES * ps);
-	fd = SAFE_OPEN("file", O_RDWR | O_CREAT, 0600);
+	fd = SAFE_OPEN(MNT "/file", O_RDWR | O_CREAT, 0600);
 	SAFE_PWRITE(1, fd, buf, NPAGES * ps, 0);
 	SAFE_FSYNC(fd);
 	free(buf);
@@ -140,6 +143,8 @@ static struct tst_test test = {
 	.test_all = run,
 	.setup = setup,
 	.cleanup = cleanup,
-	.needs_tmpdir = 1,
 	.forks_child = 1,
+	.needs_root = 1,
+	.mount_device = 1,
+	.mntpoint = MNT,
 };

@@ -17,6 +17,9 @@
 #include "tst_vma.h"
 #include "cachestat_lapi.h"
 
+/* a disk filesystem: tmpfs (the tmpdir of some runs) has no writeback or eviction */
+#define MNT "mnt"
+
 #define NPAGES 8
 
 static size_t ps, len;
@@ -82,7 +85,7 @@ static void setup(void)
 	len = NPAGES * ps;
 	buf = SAFE_MALLOC(len);
 	memset(buf, 'c', len);
-	fd = SAFE_OPEN("file", O_RDWR | O_CREAT, 0600);
+	fd = SAFE_OPEN(MNT "/file", O_RDWR | O_CREAT, 0600);
 	SAFE_FTRUNCATE(fd, len);
 	map = SAFE_MMAP(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
 }
@@ -100,6 +103,8 @@ static struct tst_test test = {
 	.test_all = run,
 	.setup = setup,
 	.cleanup = cleanup,
-	.needs_tmpdir = 1,
 	.min_kver = "6.5",
+	.needs_root = 1,
+	.mount_device = 1,
+	.mntpoint = MNT,
 };

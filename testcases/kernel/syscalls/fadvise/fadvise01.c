@@ -17,6 +17,9 @@
 #include "tst_vma.h"
 #include "lapi/syscalls.h"
 
+/* a disk filesystem: tmpfs (the tmpdir of some runs) has no writeback or eviction */
+#define MNT "mnt"
+
 #define NPAGES 8
 
 static size_t ps, len;
@@ -38,7 +41,7 @@ static void run(void)
 {
 	char c;
 
-	fd = tst_vma_file("file", NPAGES, 'a', 1);
+	fd = tst_vma_file(MNT "/file", NPAGES, 'a', 1);
 	map = SAFE_MMAP(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
 	expect_resident("11111111", "just written");
 	TST_EXP_PASS(sys_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED), "fadvise64(0, 0, DONTNEED)");
@@ -75,5 +78,7 @@ static struct tst_test test = {
 	.test_all = run,
 	.setup = setup,
 	.cleanup = cleanup,
-	.needs_tmpdir = 1,
+	.needs_root = 1,
+	.mount_device = 1,
+	.mntpoint = MNT,
 };

@@ -13,6 +13,9 @@
 #include "tst_vma.h"
 #include "lapi/syscalls.h"
 
+/* a disk filesystem: tmpfs (the tmpdir of some runs) has no writeback or eviction */
+#define MNT "mnt"
+
 #define NPAGES 4
 
 static size_t ps, len;
@@ -49,11 +52,11 @@ static void setup(void)
 {
 	ps = getpagesize();
 	len = NPAGES * ps;
-	fd = tst_vma_file("file", NPAGES, 'f', 0);
+	fd = tst_vma_file(MNT "/file", NPAGES, 'f', 0);
 	map = SAFE_MMAP(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
 	if (tst_vma_resident(map, len) != NPAGES)
 		tst_brk(TBROK, "the written pages are not in the page cache");
-	bad_fd = SAFE_OPEN("file", O_RDONLY);
+	bad_fd = SAFE_OPEN(MNT "/file", O_RDONLY);
 	SAFE_CLOSE(bad_fd);
 	bad_fd = 999;
 	SAFE_PIPE(pipefd);
@@ -76,5 +79,7 @@ static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.setup = setup,
 	.cleanup = cleanup,
-	.needs_tmpdir = 1,
+	.needs_root = 1,
+	.mount_device = 1,
+	.mntpoint = MNT,
 };

@@ -30,6 +30,9 @@
 #include "lapi/syscalls.h"
 #include "madvise_lapi.h"
 
+/* a disk filesystem: tmpfs (the tmpdir of some runs) has no writeback or eviction */
+#define MNT "mnt"
+
 #define NPAGES 4
 
 static size_t ps, len;
@@ -75,7 +78,7 @@ static void test_dontneed(void)
 		tst_res(TPASS, "MADV_DONTNEED: 2 pages dropped, read back as zero, rest kept");
 	SAFE_MUNMAP(p, len);
 
-	fd = SAFE_OPEN("file", O_RDWR | O_CREAT, 0600);
+	fd = SAFE_OPEN(MNT "/file", O_RDWR | O_CREAT, 0600);
 	SAFE_FTRUNCATE(fd, len);
 	p = SAFE_MMAP(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
 	memset(p, 'f', len);
@@ -86,7 +89,7 @@ static void test_dontneed(void)
 		tst_res(TFAIL, "MADV_DONTNEED: shared file mapping reads 0x%02x", p[0]);
 	SAFE_MUNMAP(p, len);
 	SAFE_CLOSE(fd);
-	SAFE_UNLINK("file");
+	SAFE_UNLINK(MNT "/file");
 }
 
 static void test_free(void)
@@ -148,7 +151,7 @@ static void test_pageout(void)
 		return;
 	buf = SAFE_MALLOC(len);
 	memset(buf, 'o', len);
-	fd = SAFE_OPEN("pageout", O_RDWR | O_CREAT, 0600);
+	fd = SAFE_OPEN(MNT "/pageout", O_RDWR | O_CREAT, 0600);
 	SAFE_PWRITE(1, fd, buf, len, 0);
 	SAFE_FSYNC(fd);
 	p = SAFE_MMAP(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
@@ -165,7 +168,7 @@ static void test_pageout(void)
 		tst_res(TPASS, "MADV_PAGEOUT: clean file pages reclaimed, data reads back");
 	SAFE_MUNMAP(p, len);
 	SAFE_CLOSE(fd);
-	SAFE_UNLINK("pageout");
+	SAFE_UNLINK(MNT "/pageout");
 	free(buf);
 }
 
@@ -240,5 +243,7 @@ static void setup(void)
 static struct tst_test test = {
 	.test_all = run,
 	.setup = setup,
-	.needs_tmpdir = 1,
+	.needs_root = 1,
+	.mount_device = 1,
+	.mntpoint = MNT,
 };

@@ -6,8 +6,8 @@
  *   is not locked;
  * - MCL_FUTURE: "Lock all pages which will become mapped ... in the future": a mapping made
  *   after the call is locked and resident before any access, one made before is not;
- * - MCL_FUTURE | MCL_ONFAULT: a later mapping is marked ("lo" and "lf") but not populated
- *   (no page resident);
+ * - MCL_FUTURE | MCL_ONFAULT: a later mapping is locked ("lo") but not populated (no page
+ *   resident);
  * - MCL_CURRENT | MCL_ONFAULT: an existing mapping is marked, its untouched pages stay
  *   non-resident;
  * - munlockall() "unlocks all pages mapped into the address space": VmLck 0, no "lo", and
@@ -32,14 +32,16 @@ static char *new_map(void)
 	return SAFE_MMAP(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 }
 
-static int expect(char *p, int lo, int lf, size_t resident, const char *what)
+static int expect(char *p, int lo, int onfault, size_t resident, const char *what)
 {
-	int got_lo = tst_vma_has_flag(p, "lo"), got_lf = tst_vma_has_flag(p, "lf");
+	int got_lo = tst_vma_has_flag(p, "lo");
 	size_t res = tst_vma_resident(p, len);
 
-	if (got_lo != lo || got_lf != lf || res != resident) {
-		tst_res(TFAIL, "%s: 'lo' %d, 'lf' %d, %zu pages resident; expected %d, %d, %zu",
-			what, got_lo, got_lf, res, lo, lf, resident);
+	/* onfault (VmFlags "lf") is seen through residency: not every kernel shows "lf" */
+	(void)onfault;
+	if (got_lo != lo || res != resident) {
+		tst_res(TFAIL, "%s: 'lo' %d, %zu pages resident; expected %d, %zu", what, got_lo,
+			res, lo, resident);
 		return 1;
 	}
 	return 0;

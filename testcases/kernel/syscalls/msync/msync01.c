@@ -15,6 +15,9 @@
 #include "tst_safe_prw.h"
 #include "tst_vma.h"
 
+/* a disk filesystem: tmpfs (the tmpdir of some runs) has no writeback or eviction */
+#define MNT "mnt"
+
 static size_t ps;
 static int fd = -1;
 static char *map;
@@ -74,7 +77,7 @@ static void run(void)
 static void setup(void)
 {
 	ps = getpagesize();
-	fd = SAFE_OPEN("file", O_RDWR | O_CREAT, 0600);
+	fd = SAFE_OPEN(MNT "/file", O_RDWR | O_CREAT, 0600);
 	SAFE_FTRUNCATE(fd, ps);
 	map = SAFE_MMAP(NULL, ps, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
 }
@@ -91,5 +94,7 @@ static struct tst_test test = {
 	.test_all = run,
 	.setup = setup,
 	.cleanup = cleanup,
-	.needs_tmpdir = 1,
+	.needs_root = 1,
+	.mount_device = 1,
+	.mntpoint = MNT,
 };

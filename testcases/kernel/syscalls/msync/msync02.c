@@ -12,6 +12,9 @@
 #include "tst_test.h"
 #include "tst_vma.h"
 
+/* a disk filesystem: tmpfs (the tmpdir of some runs) has no writeback or eviction */
+#define MNT "mnt"
+
 static size_t ps;
 static int fd = -1;
 static char *map, *locked;
@@ -53,7 +56,7 @@ static void run(unsigned int i)
 static void setup(void)
 {
 	ps = getpagesize();
-	fd = SAFE_OPEN("file", O_RDWR | O_CREAT, 0600);
+	fd = SAFE_OPEN(MNT "/file", O_RDWR | O_CREAT, 0600);
 	SAFE_FTRUNCATE(fd, 2 * ps);
 	map = SAFE_MMAP(NULL, 3 * ps, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
 	SAFE_MUNMAP(map + 2 * ps, ps);
@@ -74,5 +77,7 @@ static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.setup = setup,
 	.cleanup = cleanup,
-	.needs_tmpdir = 1,
+	.needs_root = 1,
+	.mount_device = 1,
+	.mntpoint = MNT,
 };

@@ -27,6 +27,9 @@
 #include "tst_vma.h"
 #include "lapi/syscalls.h"
 
+/* a disk filesystem: tmpfs (the tmpdir of some runs) has no writeback or eviction */
+#define MNT "mnt"
+
 #define NPAGES 4
 #define MAXIOV 1024
 
@@ -119,7 +122,7 @@ static void setup(void)
 
 	ps = getpagesize();
 	len = NPAGES * ps;
-	fd = tst_vma_file("file", NPAGES, 'e', 0);
+	fd = tst_vma_file(MNT "/file", NPAGES, 'e', 0);
 	map = SAFE_MMAP(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
 	iov.iov_base = map;
 	iov.iov_len = len;
@@ -159,8 +162,9 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
 	.forks_child = 1,
 	.needs_checkpoints = 1,
 	.min_kver = "5.10",
+	.mount_device = 1,
+	.mntpoint = MNT,
 };

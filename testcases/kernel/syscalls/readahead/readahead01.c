@@ -14,6 +14,9 @@
 #include "tst_vma.h"
 #include "lapi/syscalls.h"
 
+/* a disk filesystem: tmpfs (the tmpdir of some runs) has no writeback or eviction */
+#define MNT "mnt"
+
 #define NPAGES 8
 
 static size_t ps, len;
@@ -55,9 +58,9 @@ static void setup(void)
 
 	ps = getpagesize();
 	len = NPAGES * ps;
-	wfd = tst_vma_file("file", NPAGES, 'a', 1);
+	wfd = tst_vma_file(MNT "/file", NPAGES, 'a', 1);
 	SAFE_CLOSE(wfd);
-	fd = SAFE_OPEN("file", O_RDONLY);
+	fd = SAFE_OPEN(MNT "/file", O_RDONLY);
 	map = SAFE_MMAP(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
 }
 
@@ -73,5 +76,7 @@ static struct tst_test test = {
 	.test_all = run,
 	.setup = setup,
 	.cleanup = cleanup,
-	.needs_tmpdir = 1,
+	.needs_root = 1,
+	.mount_device = 1,
+	.mntpoint = MNT,
 };

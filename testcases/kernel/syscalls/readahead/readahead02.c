@@ -12,6 +12,9 @@
 #include "tst_test.h"
 #include "tst_vma.h"
 
+/* a disk filesystem: tmpfs (the tmpdir of some runs) has no writeback or eviction */
+#define MNT "mnt"
+
 #define NPAGES 4
 
 static size_t ps, len;
@@ -47,10 +50,10 @@ static void setup(void)
 {
 	ps = getpagesize();
 	len = NPAGES * ps;
-	fd = tst_vma_file("file", NPAGES, 'r', 0);
+	fd = tst_vma_file(MNT "/file", NPAGES, 'r', 0);
 	map = SAFE_MMAP(NULL, len, PROT_READ, MAP_SHARED, fd, 0);
-	wr_fd = SAFE_OPEN("file", O_WRONLY);
-	bad_fd = SAFE_OPEN("file", O_RDONLY);
+	wr_fd = SAFE_OPEN(MNT "/file", O_WRONLY);
+	bad_fd = SAFE_OPEN(MNT "/file", O_RDONLY);
 	SAFE_CLOSE(bad_fd);
 	bad_fd = 999;
 	dir_fd = SAFE_OPEN(".", O_RDONLY | O_DIRECTORY);
@@ -81,5 +84,7 @@ static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.setup = setup,
 	.cleanup = cleanup,
-	.needs_tmpdir = 1,
+	.needs_root = 1,
+	.mount_device = 1,
+	.mntpoint = MNT,
 };

@@ -11,6 +11,9 @@
 #include "tst_safe_prw.h"
 #include "tst_vma.h"
 
+/* a disk filesystem: tmpfs (the tmpdir of some runs) has no writeback or eviction */
+#define MNT "mnt"
+
 #define NPAGES 4
 
 static size_t ps, len;
@@ -23,7 +26,7 @@ static long dirty_kb(char *p)
 
 static void run(void)
 {
-	int fd = SAFE_OPEN("file", O_RDWR | O_CREAT | O_TRUNC, 0600);
+	int fd = SAFE_OPEN(MNT "/file", O_RDWR | O_CREAT | O_TRUNC, 0600);
 	long before = 0, after;
 	char *p;
 	size_t i;
@@ -74,5 +77,7 @@ static struct tst_test test = {
 	.test_all = run,
 	.setup = setup,
 	.cleanup = cleanup,
-	.needs_tmpdir = 1,
+	.needs_root = 1,
+	.mount_device = 1,
+	.mntpoint = MNT,
 };
