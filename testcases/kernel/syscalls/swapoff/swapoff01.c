@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * swapoff(2) "stops swapping to the file or block device specified by path", with a swap
- * file in the test's directory (TCONF when its filesystem cannot hold one):
+ * file on a filesystem the test mounts (TCONF when it cannot hold one):
  * - with the file enabled, MADV_PAGEOUT moves four touched anonymous pages to swap (smaps
  *   "Swap" counts them, the area's "Used" in /proc/swaps is not 0); swapoff() brings them
  *   back into memory (Swap 0, all resident, contents intact) and the area is gone from
@@ -23,6 +23,9 @@
 #include "tst_vma.h"
 #include "../swapon/swap_common.h"
 
+/* a disk filesystem: the tmpdir may be tmpfs, which cannot hold swap */
+#define MNT "mnt"
+
 #ifndef MADV_PAGEOUT
 # define MADV_PAGEOUT 21
 #endif
@@ -39,7 +42,7 @@ static long swap_used(void)
 	long used = -1;
 	FILE *f;
 
-	if (!realpath("swapfile", abs))
+	if (!realpath(MNT "/swapfile", abs))
 		tst_brk(TBROK | TERRNO, "realpath(swapfile)");
 	f = SAFE_FOPEN("/proc/swaps", "r");
 	while (fgets(line, sizeof(line), f)) {
@@ -70,8 +73,8 @@ static void swapped_back(void)
 			tst_brk(TBROK, "MADV_PAGEOUT put %ld kB in swap, the area has %ld kB used",
 				swapped, used);
 	}
-	TST_EXP_PASS(swapoff("swapfile"), "swapoff(swapfile)");
-	if (swap_entry("swapfile", NULL, NULL))
+	TST_EXP_PASS(swapoff(MNT "/swapfile"), "swapoff(swapfile)");
+	if (swap_entry(MNT "/swapfile", NULL, NULL))
 		tst_res(TFAIL, "swapfile is still in /proc/swaps");
 	else if (tst_vma_smaps_kb(p, "Swap") || tst_vma_resident(p, NPAGES * ps) != NPAGES)
 		tst_res(TFAIL, "after swapoff() %ld kB still in swap, %zu pages resident",
@@ -88,24 +91,24 @@ static void run(void)
 {
 	int before;
 
-	if (swapon("swapfile", 0))
+	if (swapon(MNT "/swapfile", 0))
 		tst_brk(TBROK | TERRNO, "swapon(swapfile)");
 	swapped_back();
 
 	before = tst_count_swaps();
-	TST_EXP_FAIL(swapoff("spare"), EINVAL, "swapoff(a swap file never enabled)");
-	TST_EXP_FAIL(swapoff("missing"), ENOENT, "swapoff(missing path)");
-	if (swapon("swapfile", 0))
+	TST_EXP_FAIL(swapoff(MNT "/spare"), EINVAL, "swapoff(a swap file never enabled)");
+	TST_EXP_FAIL(swapoff(MNT "/missing"), ENOENT, "swapoff(missing path)");
+	if (swapon(MNT "/swapfile", 0))
 		tst_brk(TBROK | TERRNO, "swapon(swapfile)");
 	if (!SAFE_FORK()) {
 		SAFE_SETUID(nobody_uid);
-		TST_EXP_FAIL(swapoff("swapfile"), EPERM, "swapoff() as nobody");
+		TST_EXP_FAIL(swapoff(MNT "/swapfile"), EPERM, "swapoff() as nobody");
 		exit(0);
 	}
 	tst_reap_children();
-	if (!swap_entry("swapfile", NULL, NULL))
+	if (!swap_entry(MNT "/swapfile", NULL, NULL))
 		tst_res(TFAIL, "the EPERM swapoff() disabled the area");
-	if (swapoff("swapfile"))
+	if (swapoff(MNT "/swapfile"))
 		tst_brk(TBROK | TERRNO, "swapoff(swapfile)");
 	if (tst_count_swaps() != before)
 		tst_res(TFAIL, "%d swap areas at the end, %d before", tst_count_swaps(), before);
@@ -117,16 +120,16 @@ static void setup(void)
 
 	nobody_uid = pw->pw_uid;
 	ps = getpagesize();
-	is_swap_supported("probe");
-	SAFE_MAKE_SWAPFILE_SIZE("swapfile", SWAP_MB);
-	SAFE_MAKE_SWAPFILE_SIZE("spare", SWAP_MB);
+	is_swap_supported(MNT "/probe");
+	SAFE_MAKE_SWAPFILE_SIZE(MNT "/swapfile", SWAP_MB);
+	SAFE_MAKE_SWAPFILE_SIZE(MNT "/spare", SWAP_MB);
 	made = 1;
 }
 
 static void cleanup(void)
 {
 	if (made)
-		swap_release("swapfile");
+		swap_release(MNT "/swapfile");
 }
 
 static struct tst_test test = {
@@ -134,8 +137,9 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
 	.forks_child = 1,
 	.runs_alone = 1,
 	.needs_kconfigs = (const char *const []){"CONFIG_SWAP", NULL},
+	.mount_device = 1,
+	.mntpoint = MNT,
 };

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * swapon(2) errors, in the order of the man page's ERRORS, with swap files in the test's
- * directory (TCONF when its filesystem cannot hold one); after each failure the number of
+ * swapon(2) errors, in the order of the man page's ERRORS, with swap files on a filesystem
+ * the test mounts (TCONF when it cannot hold one); after each failure the number of
  * swap areas in /proc/swaps is unchanged:
  * - EBUSY: the file is already a swap area (enabled in setup, disabled in cleanup);
  * - EINVAL: a character device (/dev/null), neither a regular file nor a block device (a
@@ -20,7 +20,10 @@
 #include "tst_test.h"
 #include "swap_common.h"
 
-#define TMPFS "tmpfs"
+/* a disk filesystem: the tmpdir may be tmpfs, which cannot hold swap */
+#define MNT "mnt"
+
+#define TMPFS MNT "/tmpfs"
 
 static int active, mounted, tmpfs_swap;
 static uid_t nobody_uid;
@@ -38,13 +41,13 @@ static struct tcase {
 	void (*child)(void);
 	int *needs;
 } tcases[] = {
-	{"already a swap area", "active", 0, EBUSY},
+	{"already a swap area", MNT "/active", 0, EBUSY},
 	{"character device", "/dev/null", 0, EINVAL},
-	{"no swap signature", "plain", 0, EINVAL},
+	{"no swap signature", MNT "/plain", 0, EINVAL},
 	{"swap file on tmpfs", TMPFS "/swapfile", 0, EINVAL, NULL, &tmpfs_swap},
-	{"invalid flag", "spare", 0x80000, EINVAL},
-	{"missing path", "missing", 0, ENOENT},
-	{"caller without CAP_SYS_ADMIN", "spare", 0, EPERM, as_nobody},
+	{"invalid flag", MNT "/spare", 0x80000, EINVAL},
+	{"missing path", MNT "/missing", 0, ENOENT},
+	{"caller without CAP_SYS_ADMIN", MNT "/spare", 0, EPERM, as_nobody},
 };
 
 static void check(struct tcase *tc)
@@ -81,12 +84,12 @@ static void setup(void)
 	struct passwd *pw = SAFE_GETPWNAM("nobody");
 
 	nobody_uid = pw->pw_uid;
-	is_swap_supported("probe");
-	SAFE_MAKE_SWAPFILE_SIZE("active", SWAP_MB);
-	SAFE_MAKE_SWAPFILE_SIZE("spare", SWAP_MB);
-	SAFE_FILE_PRINTF("plain", "not a swap area");
-	SAFE_TRUNCATE("plain", SWAP_MB << 20);
-	if (swapon("active", 0))
+	is_swap_supported(MNT "/probe");
+	SAFE_MAKE_SWAPFILE_SIZE(MNT "/active", SWAP_MB);
+	SAFE_MAKE_SWAPFILE_SIZE(MNT "/spare", SWAP_MB);
+	SAFE_FILE_PRINTF(MNT "/plain", "not a swap area");
+	SAFE_TRUNCATE(MNT "/plain", SWAP_MB << 20);
+	if (swapon(MNT "/active", 0))
 		tst_brk(TBROK | TERRNO, "swapon(active)");
 	active = 1;
 	SAFE_MKDIR(TMPFS, 0755);
@@ -97,9 +100,9 @@ static void setup(void)
 
 static void cleanup(void)
 {
-	if (active && swapoff("active"))
+	if (active && swapoff(MNT "/active"))
 		tst_res(TWARN | TERRNO, "swapoff(active)");
-	swap_release("spare");
+	swap_release(MNT "/spare");
 	if (mounted) {
 		swap_release(TMPFS "/swapfile");
 		SAFE_UMOUNT(TMPFS);
@@ -112,8 +115,9 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
 	.forks_child = 1,
 	.runs_alone = 1,
 	.needs_kconfigs = (const char *const []){"CONFIG_SWAP", NULL},
+	.mount_device = 1,
+	.mntpoint = MNT,
 };
