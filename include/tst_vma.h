@@ -29,6 +29,13 @@ int tst_vma_read(const void *addr, char *val);
 int tst_vma_write(void *addr, char val);
 
 /*
+ * Call addr as a function taking and returning nothing (the caller put a return
+ * instruction there). Returns 0 when the call came back, SIGSEGV or SIGBUS when it
+ * faulted (for example on memory without PROT_EXEC).
+ */
+int tst_vma_exec(void *addr);
+
+/*
  * Fill *vma with the /proc/self/maps line of the mapping holding addr. Returns 1 when one
  * holds it, 0 when addr is not mapped.
  */

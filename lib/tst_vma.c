@@ -41,7 +41,9 @@ static void restore_faults(struct sigaction old[2])
 	sigaction(SIGBUS, &old[1], NULL);
 }
 
-static int access_byte(volatile char *p, int write, char *val)
+enum access { ACCESS_READ, ACCESS_WRITE, ACCESS_EXEC };
+
+static int access_byte(volatile char *p, enum access how, char *val)
 {
 	struct sigaction old[2];
 	volatile int sig = 0;
@@ -49,10 +51,12 @@ static int access_byte(volatile char *p, int write, char *val)
 	catch_faults(old);
 	fault_sig = 0;
 	if (!sigsetjmp(fault_jmp, 1)) {
-		if (write)
+		if (how == ACCESS_WRITE)
 			*p = *val;
-		else
+		else if (how == ACCESS_READ)
 			*val = *p;
+		else
+			((void (*)(void))(unsigned long)p)();
 	} else {
 		sig = fault_sig;
 	}
@@ -64,12 +68,19 @@ int tst_vma_read(const void *addr, char *val)
 {
 	char tmp;
 
-	return access_byte((volatile char *)addr, 0, val ? val : &tmp);
+	return access_byte((volatile char *)addr, ACCESS_READ, val ? val : &tmp);
 }
 
 int tst_vma_write(void *addr, char val)
 {
-	return access_byte((volatile char *)addr, 1, &val);
+	return access_byte((volatile char *)addr, ACCESS_WRITE, &val);
+}
+
+int tst_vma_exec(void *addr)
+{
+	char unused;
+
+	return access_byte((volatile char *)addr, ACCESS_EXEC, &unused);
 }
 
 static int parse_maps_line(const char *line, struct tst_vma *vma)

@@ -3,7 +3,8 @@
  * tst_vma: reads and writes of a read-only, a PROT_NONE and an unmapped page, and of a
  * shared file mapping past the end of the file; the maps view of a read-only mapping, the
  * smaps view of a locked one; mincore counts of a half-touched mapping; a file made by
- * tst_vma_file() and its residency.
+ * tst_vma_file() and its residency; a return instruction called without and with
+ * PROT_EXEC.
  */
 #include <signal.h>
 #include <sys/mman.h>
@@ -46,6 +47,19 @@ static void run(void)
 	TST_EXP_EQ_LI(tst_vma_has_flag(p + ps, "lo"), 0);
 	TST_EXP_EQ_LI(tst_vma_smaps_kb(p, "Locked"), (long)ps / 1024);
 	SAFE_MUNMAP(p, 3 * ps);
+
+#if defined(__x86_64__) || defined(__i386__)
+	p = SAFE_MMAP(NULL, ps, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	p[0] = (char)0xc3;	/* ret */
+	SAFE_MPROTECT(p, ps, PROT_READ);
+	TST_EXP_EQ_LI(tst_vma_exec(p), SIGSEGV);
+	SAFE_MPROTECT(p, ps, PROT_READ | PROT_EXEC);
+	TST_EXP_EQ_LI(tst_vma_exec(p), 0);
+	SAFE_MUNMAP(p, ps);
+#else
+	tst_res(TPASS, "no exec check on this architecture");
+	tst_res(TPASS, "no exec check on this architecture");
+#endif
 
 	fd = tst_vma_file("g", 3, 'a', 1);
 	p = SAFE_MMAP(NULL, 3 * ps, PROT_READ, MAP_SHARED, fd, 0);

@@ -3,5 +3,5 @@
 run vma
 expect_exit 0
 expect_no_line 'TFAIL'
-expect_count 26 'TPASS'
+expect_count 28 'TPASS'
 finish
