@@ -12,7 +12,10 @@
  *   whole page;
  * - a child created by fork() after mprotect() has the same protection;
  * - a MAP_PRIVATE mapping of a file opened read-only may be made writable (stores go to
- *   private copies: the file is unchanged).
+ *   private copies: the file is unchanged);
+ * - PROT_EXEC: "The memory can be executed": a return instruction placed in a page is
+ *   called with SIGSEGV as the result under PROT_READ (the CPU's no-execute bit), and
+ *   returns under PROT_READ | PROT_EXEC (x86 and arm64; TCONF elsewhere).
  */
 
 #include <signal.h>
@@ -91,9 +94,43 @@ static void test_private_file(void)
 	SAFE_UNLINK("file");
 }
 
+/* A return instruction of this architecture; 0 bytes where the test does not know it. */
+#if defined(__x86_64__) || defined(__i386__)
+static const unsigned char ret_insn[] = {0xc3};
+#elif defined(__aarch64__)
+static const unsigned char ret_insn[] = {0xc0, 0x03, 0x5f, 0xd6};
+#else
+static const unsigned char ret_insn[] = {};
+#endif
+
+static void test_exec(void)
+{
+	char *p;
+	int no_exec, exec;
+
+	if (!sizeof(ret_insn)) {
+		tst_res(TCONF, "PROT_EXEC: no return instruction known for this architecture");
+		return;
+	}
+	p = SAFE_MMAP(NULL, ps, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	memcpy(p, ret_insn, sizeof(ret_insn));
+	__builtin___clear_cache(p, p + sizeof(ret_insn));
+	TST_EXP_PASS(mprotect(p, ps, PROT_READ), "mprotect(PROT_READ)");
+	no_exec = tst_vma_exec(p);
+	TST_EXP_PASS(mprotect(p, ps, PROT_READ | PROT_EXEC), "mprotect(PROT_READ | PROT_EXEC)");
+	exec = tst_vma_exec(p);
+	if (no_exec == SIGSEGV && !exec)
+		tst_res(TPASS, "PROT_EXEC: a call faults without it and returns with it");
+	else
+		tst_res(TFAIL, "a call gives signal %d without PROT_EXEC (expected SIGSEGV), %d with "
+			"it (expected 0)", no_exec, exec);
+	SAFE_MUNMAP(p, ps);
+}
+
 static void run(void)
 {
 	test_anon();
+	test_exec();
 	test_private_file();
 }
 
