@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * madvise(2) errors, in the order of the man page's ERRORS. After each failure the
+ * mapping is checked to be unchanged: its data still there (so a DONTNEED or REMOVE that
+ * failed dropped nothing) and its VmFlags without "wf".
+ * - EACCES: MADV_REMOVE on a shared mapping of a file opened read-only (recent kernels,
+ *   6.18 among them, accept a read-only mapping of a file opened for writing);
+ * - EFAULT: MADV_POPULATE_READ of a file page past EOF, where an access would raise SIGBUS
+ *   (Linux 5.14);
+ * - EINVAL: addr not page-aligned; an unknown advice; MADV_COLD, MADV_PAGEOUT,
+ *   MADV_DONTNEED and MADV_REMOVE on locked memory; MADV_FREE on a shared mapping and on a
+ *   file mapping; MADV_WIPEONFORK on a shared mapping; MADV_POPULATE_WRITE on a read-only
+ *   mapping (insufficient permissions, Linux 5.14);
+ * - ENOMEM: a range starting at an unmapped page (Linux applies the advice to the mapped
+ *   part of a range before reporting a hole, so the hole comes first);
+ * - EPERM: MADV_HWPOISON without CAP_SYS_ADMIN (a child that dropped it; kernels with
+ *   CONFIG_MEMORY_FAILURE, seen as /proc/sys/vm/memory_failure_early_kill).
+ *
+ * Not provoked: EAGAIN "A kernel resource was temporarily unavailable": not reproducible
+ * on demand; EBADF "the area maps something that isn't a file": with CONFIG_SWAP,
+ * MADV_WILLNEED of anonymous memory reads swap ahead instead of failing; EBUSY of
+ * MADV_COLLAPSE: needs a memory cgroup at its limit; EINVAL for MADV_MERGEABLE without
+ * CONFIG_KSM: only on such kernels; EIO of MADV_WILLNEED: RLIMIT_RSS is not enforced by
+ * Linux; the ENOMEM entries for lack of memory (WILLNEED, COLLAPSE, POPULATE): exhausting
+ * memory is unsafe on a shared machine; EHWPOISON: needs a hardware-poisoned page, which
+ * only MADV_HWPOISON as root makes and which is lost to the machine for good.
+ */
+
+#include <stdlib.h>
+#include "tst_test.h"
+#include "tst_capability.h"
+#include "tst_safe_prw.h"
+#include "tst_vma.h"
+#include "lapi/syscalls.h"
+#include "madvise_lapi.h"
+
+#ifndef MADV_HWPOISON
+# define MADV_HWPOISON 100
+#endif
+
+static size_t ps;
+static char *priv, *shared_ro, *locked, *shared, *file_priv, *past_eof, *hole, *rdonly;
+static int fd = -1, memfd = -1, have_hwpoison;
+
+static void drop_sys_admin(void)
+{
+	struct tst_cap c = {TST_CAP_DROP, CAP_SYS_ADMIN, "CAP_SYS_ADMIN"};
+
+	tst_cap_action(&c);
+}
+
+static struct tcase {
+	const char *name;
+	char **addr;
+	size_t off;
+	int advice;
+	int exp_errno;
+	int min_kver[2];
+	void (*child)(void);
+} tcases[] = {
+	{"MADV_REMOVE, shared read-only mapping", &shared_ro, 0, MADV_REMOVE, EACCES},
+	{"MADV_POPULATE_READ past EOF", &past_eof, 0, MADV_POPULATE_READ, EFAULT, {5, 14}},
+	{"unaligned addr", &priv, 1, MADV_DONTNEED, EINVAL},
+	{"unknown advice", &priv, 0, 999, EINVAL},
+	{"MADV_COLD, locked", &locked, 0, MADV_COLD, EINVAL, {5, 4}},
+	{"MADV_PAGEOUT, locked", &locked, 0, MADV_PAGEOUT, EINVAL, {5, 4}},
+	{"MADV_DONTNEED, locked", &locked, 0, MADV_DONTNEED, EINVAL},
+	{"MADV_REMOVE, locked", &locked, 0, MADV_REMOVE, EINVAL},
+	{"MADV_FREE, shared mapping", &shared, 0, MADV_FREE, EINVAL},
+	{"MADV_FREE, file mapping", &file_priv, 0, MADV_FREE, EINVAL},
+	{"MADV_WIPEONFORK, shared mapping", &shared, 0, MADV_WIPEONFORK, EINVAL},
+	{"MADV_POPULATE_WRITE, read-only", &rdonly, 0, MADV_POPULATE_WRITE, EINVAL, {5, 14}},
+	{"range starting at an unmapped page", &hole, 1, MADV_DONTNEED, ENOMEM},
+	{"MADV_HWPOISON without CAP_SYS_ADMIN", &priv, 0, MADV_HWPOISON, EPERM, {0, 0},
+		drop_sys_admin},
+};
+
+static void expect_data(char *p, char c, const char *what, const char *name)
+{
+	char v = 0;
+
+	if (tst_vma_read(p, &v) || v != c)
+		tst_res(TFAIL, "%s: %s reads 0x%02x, expected '%c'", name, what, v, c);
+}
+
+static void check(struct tcase *tc)
+{
+	size_t off = tc->exp_errno == ENOMEM ? tc->off * ps : tc->off;
+
+	TST_EXP_FAIL(madvise(*tc->addr + off, ps, tc->advice), tc->exp_errno, "madvise() %s",
+		     tc->name);
+	expect_data(priv, 'p', "private page", tc->name);
+	expect_data(locked, 'l', "locked page", tc->name);
+	expect_data(shared, 's', "shared page", tc->name);
+	expect_data(shared_ro, 'm', "shared read-only page", tc->name);
+	expect_data(hole, 'h', "page before the hole", tc->name);
+	if (tst_vma_has_flag(shared, "wf"))
+		tst_res(TFAIL, "%s: the shared mapping got VmFlags 'wf'", tc->name);
+}
+
+static void run(unsigned int i)
+{
+	struct tcase *tc = &tcases[i];
+
+	if (tc->min_kver[0] && tst_kvercmp(tc->min_kver[0], tc->min_kver[1], 0) < 0) {
+		tst_res(TCONF, "%s needs Linux %d.%d", tc->name, tc->min_kver[0],
+			tc->min_kver[1]);
+		return;
+	}
+	if (tc->advice == MADV_HWPOISON && !have_hwpoison) {
+		tst_res(TCONF, "%s: no CONFIG_MEMORY_FAILURE", tc->name);
+		return;
+	}
+	if (!tc->child) {
+		check(tc);
+	} else if (!SAFE_FORK()) {
+		tc->child();
+		check(tc);
+		exit(0);
+	}
+}
+
+static char *map(int prot, int flags, int f, char c)
+{
+	char *p = SAFE_MMAP(NULL, ps, prot, flags, f, 0);
+
+	if (c)
+		memset(p, c, ps);
+	return p;
+}
+
+static void setup(void)
+{
+	char path[64];
+	int rofd;
+
+	ps = getpagesize();
+	have_hwpoison = !access("/proc/sys/vm/memory_failure_early_kill", F_OK);
+
+	memfd = tst_syscall(__NR_memfd_create, "madvise03", 0);
+	if (memfd < 0)
+		tst_brk(TBROK | TERRNO, "memfd_create()");
+	SAFE_FTRUNCATE(memfd, 2 * ps);
+	fd = SAFE_OPEN("file", O_RDWR | O_CREAT, 0600);
+	SAFE_FTRUNCATE(fd, ps);
+
+	priv = map(PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 'p');
+	locked = map(PROT_READ | PROT_WRITE, MAP_SHARED, memfd, 'l');
+	SAFE_MLOCK(locked, ps);
+	shared = map(PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 's');
+	/* through an fd opened read-only: VM_MAYWRITE is clear, not only VM_WRITE */
+	snprintf(path, sizeof(path), "/proc/self/fd/%d", memfd);
+	rofd = SAFE_OPEN(path, O_RDONLY);
+	shared_ro = SAFE_MMAP(NULL, ps, PROT_READ, MAP_SHARED, rofd, ps);
+	SAFE_CLOSE(rofd);
+	SAFE_PWRITE(1, memfd, "m", 1, ps);
+	file_priv = map(PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 'f');
+	rdonly = map(PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	past_eof = SAFE_MMAP(NULL, 2 * ps, PROT_READ, MAP_SHARED, fd, 0) + ps;
+	/* last, so that no later mapping fills its hole */
+	hole = SAFE_MMAP(NULL, 2 * ps, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1,
+			 0);
+	memset(hole, 'h', ps);
+	SAFE_MUNMAP(hole + ps, ps);
+}
+
+static void cleanup(void)
+{
+	if (fd >= 0)
+		SAFE_CLOSE(fd);
+	if (memfd >= 0)
+		SAFE_CLOSE(memfd);
+}
+
+static struct tst_test test = {
+	.test = run,
+	.tcnt = ARRAY_SIZE(tcases),
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+	.forks_child = 1,
+};
