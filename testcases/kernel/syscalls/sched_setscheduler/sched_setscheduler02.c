@@ -3,7 +3,7 @@
  * sched_setscheduler(2) errors, in the order of man 2 sched_setscheduler (raw system
  * call), against a parked child that stays SCHED_OTHER:
  * - EINVAL: pid -1; param NULL;
- * - EINVAL: policy -1 and 7 (none defined);
+ * - EINVAL: policy -1 and 8 (none defined; 7 is SCHED_EXT since Linux 6.12);
  * - EINVAL: SCHED_FIFO priority 0 and 100, SCHED_RR 100, SCHED_OTHER 1, SCHED_BATCH 1,
  *   SCHED_IDLE 1 ("param does not make sense");
  * - EPERM: nobody (RLIMIT_RTPRIO 0) asking for SCHED_FIFO 1 for itself, and for
@@ -33,7 +33,7 @@ static struct tcase {
 	{&minus_one, SCHED_OTHER, 0, 0, 0, EINVAL, "pid -1"},
 	{&child, SCHED_OTHER, 0, 1, 0, EINVAL, "param NULL"},
 	{&child, -1, 0, 0, 0, EINVAL, "policy -1"},
-	{&child, 7, 0, 0, 0, EINVAL, "policy 7"},
+	{&child, 8, 0, 0, 0, EINVAL, "policy 8"},
 	{&child, SCHED_FIFO, 0, 0, 0, EINVAL, "SCHED_FIFO priority 0"},
 	{&child, SCHED_FIFO, 100, 0, 0, EINVAL, "SCHED_FIFO priority 100"},
 	{&child, SCHED_RR, 100, 0, 0, EINVAL, "SCHED_RR priority 100"},
