@@ -13,6 +13,7 @@
 #include "tst_test.h"
 #include "lapi/futex.h"
 #include "lapi/syscalls.h"
+#include "tst_timing.h"
 #include "../futex/futex_util.h"
 
 #ifndef FUTEX2_SIZE_U32
@@ -28,12 +29,12 @@ static inline long sys_futex_waitv(struct futex_waitv *w, unsigned int nr,
 	return syscall(__NR_futex_waitv, w, nr, flags, to, clk);
 }
 
-static inline long sys_futex_wake(void *uaddr, unsigned long mask, int nr, unsigned int flags)
+static inline long sys_futex_wake(volatile void *uaddr, unsigned long mask, int nr, unsigned int flags)
 {
 	return syscall(__NR_futex_wake, uaddr, mask, nr, flags);
 }
 
-static inline long sys_futex_wait(void *uaddr, unsigned long val, unsigned long mask,
+static inline long sys_futex_wait(volatile void *uaddr, unsigned long val, unsigned long mask,
 				  unsigned int flags, const struct timespec *to, clockid_t clk)
 {
 	return syscall(__NR_futex_wait, uaddr, val, mask, flags, to, clk);
