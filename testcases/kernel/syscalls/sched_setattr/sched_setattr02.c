@@ -17,7 +17,8 @@
  *   root's process;
  * - EPERM: SCHED_DEADLINE for a child whose affinity excludes a CPU (on machines with two
  *   or more CPUs, where SCHED_DEADLINE is admitted).
- * After each row /proc/<child>/stat still shows SCHED_OTHER, priority 0, nice 0.
+ * After each row /proc/<child>/stat still shows SCHED_OTHER, priority 0 and the nice value
+ * the test started with.
  */
 
 #include <pwd.h>
@@ -29,7 +30,7 @@
 
 static pid_t child, dead, zero, minus_one = -1;
 static struct passwd *nobody;
-static int dl_ok;
+static int dl_ok, base_nice;
 static char *buf;
 
 enum { PLAIN, NOBODY, PINNED, FULL };
@@ -168,7 +169,7 @@ static void run(unsigned int n)
 		row(tc);
 	}
 	ps = proc_sched_read(child);
-	if (ps.policy != SCHED_OTHER || ps.rt_priority || ps.nice)
+	if (ps.policy != SCHED_OTHER || ps.rt_priority || ps.nice != base_nice)
 		tst_res(TFAIL, "the child is now policy %d priority %d nice %d", ps.policy,
 			ps.rt_priority, ps.nice);
 	release_child(child);
@@ -188,6 +189,7 @@ static void setup(void)
 	pid_t pid;
 
 	nobody = SAFE_GETPWNAM("nobody");
+	base_nice = proc_sched_read(getpid()).nice;
 	buf = SAFE_MALLOC(BIG);
 	dead = SAFE_FORK();
 	if (!dead)
