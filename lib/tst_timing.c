@@ -88,9 +88,9 @@ int tst_timing_judge(struct tst_timing *t)
 		fmt_ms(b[2], 32, med), t->percentile, fmt_ms(b[3], 32, pv),
 		fmt_ms(b[4], 32, max));
 	if (min < t->expect_ns - t->early_ns) {
-		tst_res(TFAIL, "%s: a sample took %s, shorter than the %s asked (tolerance %lld ns)",
-			t->name, fmt_ms(b[0], 32, min), fmt_ms(b[1], 32, t->expect_ns),
-			t->early_ns);
+		tst_res(TFAIL, "%s: a sample took %s, shorter than the %s asked "
+			"(tolerance %lld ns)", t->name, fmt_ms(b[0], 32, min),
+			fmt_ms(b[1], 32, t->expect_ns), t->early_ns);
 		return 0;
 	}
 	late = pv - t->expect_ns;

@@ -9,7 +9,8 @@
  * - EPERM: ADJ_FREQUENCY (with the current frequency), ADJ_OFFSET_SINGLESHOT, ADJ_STATUS
  *   (with the current status) and ADJ_TICK (with the current tick) by an unprivileged
  *   caller.
- * After the rows, a modes 0 read (through clock_adjtime(2)) shows the same tick, frequency and status as before.
+ * After the rows, a modes 0 read (through clock_adjtime(2)) shows the same tick, frequency
+ * and status as before.
  *
  * Not provoked: EINVAL for freq and offset out of range apply before Linux 2.6.26; EINVAL
  * for a bad status and for tick out of range, checked after the permission check, need a

@@ -91,8 +91,8 @@ static void check(const struct clk *c)
 	if (fine < 0)
 		return;
 	if (res < fine || step < res * 9 / 10)
-		tst_res(TFAIL, "%s: resolution %lld ns, fine clock's %lld ns, smallest step %lld ns",
-			c->name, res, fine, step);
+		tst_res(TFAIL, "%s: resolution %lld ns, fine clock's %lld ns, smallest step "
+			"%lld ns", c->name, res, fine, step);
 	else
 		tst_res(TPASS, "%s: resolution %lld ns >= fine clock's %lld ns, smallest step "
 			"%lld ns", c->name, res, fine, step);

@@ -159,7 +159,8 @@ static void check_relations(void)
 		return;
 	off = (tai - real + TST_NS_PER_SEC / 2) / TST_NS_PER_SEC * TST_NS_PER_SEC;
 	if (off < 0 || tai - real - off > 10 * TST_NS_PER_MS)
-		tst_res(TFAIL, "CLOCK_TAI - CLOCK_REALTIME = %lld ns, not whole seconds", tai - real);
+		tst_res(TFAIL, "CLOCK_TAI - CLOCK_REALTIME = %lld ns, not whole seconds",
+			tai - real);
 	else
 		tst_res(TPASS, "CLOCK_TAI = CLOCK_REALTIME + %lld s", off / TST_NS_PER_SEC);
 }

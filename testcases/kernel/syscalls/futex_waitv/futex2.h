@@ -29,7 +29,8 @@ static inline long sys_futex_waitv(struct futex_waitv *w, unsigned int nr,
 	return syscall(__NR_futex_waitv, w, nr, flags, to, clk);
 }
 
-static inline long sys_futex_wake(volatile void *uaddr, unsigned long mask, int nr, unsigned int flags)
+static inline long sys_futex_wake(volatile void *uaddr, unsigned long mask, int nr,
+				  unsigned int flags)
 {
 	return syscall(__NR_futex_wake, uaddr, mask, nr, flags);
 }

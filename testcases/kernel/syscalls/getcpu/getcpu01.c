@@ -47,8 +47,9 @@ static void on_cpu(int cpu)
 		tst_brk(TBROK | TERRNO, "sched_setaffinity(CPU %d)", cpu);
 	TEST(sys_getcpu(&c, &n));
 	if (TST_RET || (int)c != cpu || (int)n != node || sched_getcpu() != cpu) {
-		tst_res(TFAIL | TTERRNO, "pinned to CPU %d (node %d): getcpu() returned %ld, cpu %u "
-			"node %u; sched_getcpu() %d", cpu, node, TST_RET, c, n, sched_getcpu());
+		tst_res(TFAIL | TTERRNO, "pinned to CPU %d (node %d): getcpu() returned %ld, "
+			"cpu %u node %u; sched_getcpu() %d", cpu, node, TST_RET, c, n,
+			sched_getcpu());
 		return;
 	}
 	c = n = 0x5a5a5a5a;

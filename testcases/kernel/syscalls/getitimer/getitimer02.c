@@ -34,7 +34,8 @@ static void run(unsigned int n)
 	TST_EXP_FAIL(syscall(__NR_getitimer, tc->which, tc->bad ? bad_addr : it),
 		     tc->exp_errno, "getitimer(%s)", tc->desc);
 	if (it->it_value.tv_sec != PATTERN)
-		tst_res(TFAIL, "the failed call wrote %ld to the buffer", (long)it->it_value.tv_sec);
+		tst_res(TFAIL, "the failed call wrote %ld to the buffer",
+			(long)it->it_value.tv_sec);
 }
 
 static void setup(void)

@@ -42,11 +42,12 @@ static int check_cpus(void)
 			tst_brk(TBROK | TERRNO, "getcpu()");
 		if ((int)area.cpu_id != cpus[i] || (int)area.cpu_id_start != cpus[i] ||
 		    cpu != (unsigned int)cpus[i]) {
-			tst_res(TFAIL, "pinned to CPU %d: rseq cpu_id %d, cpu_id_start %u, getcpu %u",
-				cpus[i], (int)area.cpu_id, area.cpu_id_start, cpu);
+			tst_res(TFAIL, "pinned to CPU %d: rseq cpu_id %d, cpu_id_start %u, "
+				"getcpu %u", cpus[i], (int)area.cpu_id, area.cpu_id_start, cpu);
 			return 1;
 		}
-		if (feat >= 28 && (area.node_id != node || area.mm_cid >= (unsigned int)CPU_SETSIZE)) {
+		if (feat >= 28 &&
+		    (area.node_id != node || area.mm_cid >= (unsigned int)CPU_SETSIZE)) {
 			tst_res(TFAIL, "CPU %d: rseq node_id %u (getcpu %u), mm_cid %u", cpus[i],
 				area.node_id, node, area.mm_cid);
 			return 1;

@@ -32,8 +32,8 @@ static int runs_only_on(int cpu)
 			tst_brk(TBROK | TERRNO, "getcpu()");
 		v = sched_getcpu();
 		if ((int)c != cpu || v != cpu) {
-			tst_res(TFAIL, "pinned to CPU %d, reading %d: getcpu() %u, sched_getcpu() %d",
-				cpu, i, c, v);
+			tst_res(TFAIL, "pinned to CPU %d, reading %d: getcpu() %u, "
+				"sched_getcpu() %d", cpu, i, c, v);
 			return 0;
 		}
 		sched_yield();
@@ -70,8 +70,8 @@ static void pinned_child(int cpu)
 	if (status)
 		tst_res(TFAIL, "CPU %d: the forked grandchild is not pinned to it", cpu);
 	else
-		tst_res(TPASS, "CPU %d: /proc, getcpu() and sched_getcpu() agree, inherited by fork",
-			cpu);
+		tst_res(TPASS, "CPU %d: /proc, getcpu() and sched_getcpu() agree, inherited by "
+			"fork", cpu);
 }
 
 static void *pin_self(void *arg)
@@ -125,7 +125,8 @@ static void run(void)
 		TST_EXP_PASS(sys_setaffinity(0, sizeof(set), &set), "sched_setaffinity(all bits)");
 		proc_allowed(getpid(), &seen);
 		if (!CPU_EQUAL(&seen, &all_allowed))
-			tst_res(TFAIL, "all bits gave %d CPUs, %d allowed", CPU_COUNT(&seen), ncpus);
+			tst_res(TFAIL, "all bits gave %d CPUs, %d allowed", CPU_COUNT(&seen),
+				ncpus);
 		else
 			tst_res(TPASS, "all bits gave back the %d CPUs allowed", ncpus);
 		exit(0);

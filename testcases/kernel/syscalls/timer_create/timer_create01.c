@@ -65,8 +65,8 @@ static void signal_clocks(void)
 		ids[i] = -1;
 		TEST(pt_create(c->pid ? *c->pid : c->id, &sev, &ids[i]));
 		if (TST_RET || ids[i] < 0) {
-			tst_res(TFAIL | TTERRNO, "timer_create(%s, SIGEV_SIGNAL) returned %ld, id %d",
-				c->name, TST_RET, ids[i]);
+			tst_res(TFAIL | TTERRNO, "timer_create(%s, SIGEV_SIGNAL) returned %ld, "
+				"id %d", c->name, TST_RET, ids[i]);
 			goto out;
 		}
 		for (j = 0; j < i; j++) {
