@@ -61,16 +61,11 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	pid_t pid;
 
 	bad_addr = tst_get_bad_addr(NULL);
 	null_fd = SAFE_OPEN("/dev/null", O_RDONLY);
 	null_clk = FD_TO_CLOCKID(null_fd);
-	pid = SAFE_FORK();
-	if (!pid)
-		exit(0);
-	SAFE_WAITPID(pid, NULL, 0);
-	dead_clk = PROCESS_CLOCK(pid);
+	dead_clk = PROCESS_CLOCK(tst_get_unused_pid());
 }
 
 static void cleanup(void)
@@ -84,7 +79,6 @@ static struct tst_test test = {
 	.cleanup = cleanup,
 	.test = run,
 	.tcnt = ARRAY_SIZE(tcases),
-	.forks_child = 1,
 	.bufs = (struct tst_buffers []) {
 		{&ts, .size = sizeof(*ts)},
 		{},

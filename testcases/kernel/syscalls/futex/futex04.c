@@ -118,10 +118,7 @@ static void setup(void)
 	SAFE_SIGACTION(SIGALRM, &sa, NULL);
 	bad_addr = tst_get_bad_addr(NULL);
 	words = SAFE_MALLOC(8 * sizeof(*words));
-	dead = SAFE_FORK();
-	if (!dead)
-		exit(0);
-	SAFE_WAITPID(dead, NULL, 0);
+	dead = tst_get_unused_pid();
 }
 
 static void cleanup(void)
@@ -134,5 +131,4 @@ static struct tst_test test = {
 	.cleanup = cleanup,
 	.test = run,
 	.tcnt = ARRAY_SIZE(tcases),
-	.forks_child = 1,
 };

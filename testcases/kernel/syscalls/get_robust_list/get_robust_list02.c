@@ -67,10 +67,7 @@ static void setup(void)
 {
 	nobody = SAFE_GETPWNAM("nobody");
 	bad_addr = tst_get_bad_addr(NULL);
-	dead = SAFE_FORK();
-	if (!dead)
-		exit(0);
-	SAFE_WAITPID(dead, NULL, 0);
+	dead = tst_get_unused_pid();
 }
 
 static struct tst_test test = {

@@ -40,15 +40,11 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	dead = SAFE_FORK();
-	if (!dead)
-		exit(0);
-	SAFE_WAITPID(dead, NULL, 0);
+	dead = tst_get_unused_pid();
 }
 
 static struct tst_test test = {
 	.setup = setup,
 	.test = run,
 	.tcnt = ARRAY_SIZE(tcases),
-	.forks_child = 1,
 };

@@ -22,14 +22,10 @@ static void run(void)
 
 static void setup(void)
 {
-	dead = SAFE_FORK();
-	if (!dead)
-		exit(0);
-	SAFE_WAITPID(dead, NULL, 0);
+	dead = tst_get_unused_pid();
 }
 
 static struct tst_test test = {
 	.setup = setup,
 	.test_all = run,
-	.forks_child = 1,
 };

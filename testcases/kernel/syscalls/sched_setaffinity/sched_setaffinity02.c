@@ -86,10 +86,7 @@ static void setup(void)
 	far_mask[1000 / (8 * sizeof(long))] = 1UL << (1000 % (8 * sizeof(long)));
 	allowed_cpus(cpus, 1);
 	one_mask[0] = 1UL << cpus[0];
-	dead = SAFE_FORK();
-	if (!dead)
-		exit(0);
-	SAFE_WAITPID(dead, NULL, 0);
+	dead = tst_get_unused_pid();
 }
 
 static void cleanup(void)

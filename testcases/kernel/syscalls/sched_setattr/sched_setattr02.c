@@ -192,10 +192,7 @@ static void setup(void)
 	nobody = SAFE_GETPWNAM("nobody");
 	base_nice = proc_sched_read(getpid()).nice;
 	buf = SAFE_MALLOC(BIG);
-	dead = SAFE_FORK();
-	if (!dead)
-		exit(0);
-	SAFE_WAITPID(dead, NULL, 0);
+	dead = tst_get_unused_pid();
 	pid = SAFE_FORK();
 	if (!pid)
 		exit(sys_sched_setattr(0, &dl, 0) ? errno : 0);

@@ -70,10 +70,7 @@ static void run(unsigned int n)
 static void setup(void)
 {
 	nobody = SAFE_GETPWNAM("nobody");
-	dead = SAFE_FORK();
-	if (!dead)
-		exit(0);
-	SAFE_WAITPID(dead, NULL, 0);
+	dead = tst_get_unused_pid();
 }
 
 static struct tst_test test = {
