@@ -7,6 +7,8 @@
  * - ESRCH: a reaped child's pid.
  * A failed call leaves the caller's outputs untouched (but for the length when only head
  * is bad: the kernel writes the length first).
+ *
+ * Not provoked: EINVAL concerns set_robust_list() (set_robust_list/).
  */
 
 #include <pwd.h>

@@ -7,7 +7,7 @@
  * Also EFAULT (the pointer the kernel writes): attr outside the address space.
  * A failed call leaves the caller's buffer untouched.
  *
- * Not provoked: E2BIG "The buffer specified by size and attr is too small" cannot happen
+ * Not provoked: EBUSY and EPERM concern sched_setattr() (sched_setattr/); E2BIG "The buffer specified by size and attr is too small" cannot happen
  * any more: since Linux 5.3 the kernel copies what fits in any size from 48 on.
  */
 

@@ -4,6 +4,8 @@
  * a child whose registered list is checked afterwards):
  * - EINVAL: len sizeof(struct robust_list_head) - 1, + 1, and 0.
  * After each failed call get_robust_list(2) still returns the head registered before.
+ *
+ * Not provoked: EFAULT, EPERM and ESRCH concern get_robust_list() (get_robust_list/).
  */
 
 #include "tst_test.h"

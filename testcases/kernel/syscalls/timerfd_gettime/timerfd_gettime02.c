@@ -5,6 +5,11 @@
  * - EFAULT: curr_value outside the address space;
  * - EINVAL: fd of /dev/null, of an eventfd: not a timerfd.
  * A failed call leaves the caller's buffer untouched.
+ *
+ * Not provoked: ECANCELED and the EINVAL entries for new_value and flags concern
+ * timerfd_settime() (ECANCELED needs CLOCK_REALTIME to be set, which a test must not do
+ * on the host); EINVAL for the clockid, EMFILE, ENFILE, ENODEV, ENOMEM and EPERM concern
+ * timerfd_create().
  */
 
 #include <sys/eventfd.h>
