@@ -10,7 +10,9 @@
  *   capability is dropped), when the kernel has alarm timers (a probe as root).
  * Also EFAULT (the DESCRIPTION's pointers): sevp and timerid outside the address space.
  * No failed call creates a timer: /proc/self/timers lists as many timers after it as
- * before (when the kernel has that file, CONFIG_CHECKPOINT_RESTORE).
+ * before (when the kernel has that file, CONFIG_CHECKPOINT_RESTORE). The id written to
+ * timerid is not checked: Linux 6.1 writes it before the alarm clocks' permission check
+ * fails (EPERM), later kernels do not.
  *
  * Not provoked: EAGAIN (a temporary allocation failure) and ENOMEM cannot be caused
  * without exhausting kernel memory.
@@ -95,9 +97,8 @@ static void run(unsigned int n)
 			       tc->bad_id ? bad_addr : idp), tc->exp_errno, "timer_create(%s)",
 		     tc->desc);
 	after = count_timers();
-	if (*idp != -1 || after != before)
-		tst_res(TFAIL, "the failed call wrote id %d; timers before %d, after %d", *idp,
-			before, after);
+	if (after != before)
+		tst_res(TFAIL, "the failed call left a timer: %d before, %d after", before, after);
 }
 
 static void setup(void)
