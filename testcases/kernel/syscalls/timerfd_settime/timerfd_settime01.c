@@ -14,7 +14,10 @@
  *   periodic timer returns interval 2 ms and a value in [0, 2 ms];
  * - new_value zero "disarms the timer": a non-blocking read fails with EAGAIN 50 ms later;
  * - re-arming discards expirations not yet read: a timer expired once, then re-armed for
- *   1 s, is not readable.
+ *   1 s, is not readable;
+ * - TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET on CLOCK_REALTIME, with nobody setting the
+ *   clock, expires normally: read() returns the count 1, not ECANCELED (the cancellation
+ *   itself needs CLOCK_REALTIME set, which a test must not do on the host).
  */
 
 #include <poll.h>
@@ -138,6 +141,23 @@ out:
 	SAFE_FCNTL(fd, F_SETFL, 0);
 }
 
+static void cancel_on_set(void)
+{
+	long long target;
+
+	fd = timerfd_create(CLOCK_REALTIME, 0);
+	if (fd < 0)
+		tst_brk(TBROK | TERRNO, "timerfd_create(CLOCK_REALTIME)");
+	target = tst_timing_now(CLOCK_REALTIME) + 10 * TST_NS_PER_MS;
+	if (!arm(TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, target, 0, NULL)) {
+		if (expirations() == 1 && tst_timing_now(CLOCK_REALTIME) >= target)
+			tst_res(TPASS, "TFD_TIMER_CANCEL_ON_SET, clock not set: expired normally");
+		else
+			tst_res(TFAIL, "TFD_TIMER_CANCEL_ON_SET timer did not expire as armed");
+	}
+	SAFE_CLOSE(fd);
+}
+
 static void run(void)
 {
 	char name[64];
@@ -159,6 +179,7 @@ static void run(void)
 		tst_brk(TBROK | TERRNO, "timerfd_create(CLOCK_MONOTONIC)");
 	periodic();
 	SAFE_CLOSE(fd);
+	cancel_on_set();
 }
 
 static void cleanup(void)
