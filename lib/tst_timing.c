@@ -66,7 +66,7 @@ static const char *fmt_ms(char *buf, size_t len, long long ns)
 
 int tst_timing_judge(struct tst_timing *t)
 {
-	char b[6][32];
+	char b[6][32], pct[64] = "";
 	long long min, med, pv, max, late, allowed;
 
 	if (t->expect_ns < 0 || t->early_ns < 0 || t->late_ns < 0 ||
@@ -83,10 +83,12 @@ int tst_timing_judge(struct tst_timing *t)
 	pv = tst_timing_percentile(t, t->percentile);
 	max = t->samples[t->count - 1];
 	allowed = (long long)(t->late_ns * ltk_timeout_mul());
-	tst_res(TINFO, "%s: %u samples, asked %s: min %s, median %s, p%u %s, max %s",
+	/* The bounded percentile, unless it is the median printed anyway. */
+	if (t->percentile != 50)
+		snprintf(pct, sizeof(pct), ", p%u %s", t->percentile, fmt_ms(b[3], 32, pv));
+	tst_res(TINFO, "%s: %u samples, asked %s: min %s, median %s%s, max %s",
 		t->name, t->count, fmt_ms(b[0], 32, t->expect_ns), fmt_ms(b[1], 32, min),
-		fmt_ms(b[2], 32, med), t->percentile, fmt_ms(b[3], 32, pv),
-		fmt_ms(b[4], 32, max));
+		fmt_ms(b[2], 32, med), pct, fmt_ms(b[4], 32, max));
 	if (min < t->expect_ns - t->early_ns) {
 		tst_res(TFAIL, "%s: a sample took %s, shorter than the %s asked "
 			"(tolerance %lld ns)", t->name, fmt_ms(b[0], 32, min),

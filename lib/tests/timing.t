@@ -19,6 +19,10 @@ expect_line 'TFAIL: synthetic: p90 is 8\.000 ms late, bound 5\.000 ms$'
 LTK_TIMING=scaled LTP_TIMEOUT_MUL=2 run timing
 expect_exit 0
 expect_line 'TPASS: synthetic: none early, p90 8\.000 ms late \(bound 10\.000 ms\)$'
+LTK_TIMING=median run timing
+expect_exit 0
+expect_line 'TINFO: synthetic: 10 samples, asked 10\.000 ms: min 10\.000 ms, median 14\.000 ms, max 19\.000 ms$'
+expect_line 'TPASS: synthetic: none early, p50 4\.000 ms late \(bound 5\.000 ms\)$'
 LTK_TIMING=none run timing
 expect_exit 1
 expect_line 'TFAIL: synthetic: no sample was taken$'
