@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * nanosleep(2) errors, in the order of man 2 nanosleep:
+ * - EFAULT: req outside the address space; rem outside the address space when a signal
+ *   cuts the sleep (the remaining time cannot be written back);
+ * - EINTR: a 5 s sleep cut by a 100 ms ITIMER_REAL;
+ * - EINVAL: tv_nsec -1, tv_nsec 1000000000, tv_sec -1.
+ * A failed call without a signal returns at once: it did not sleep for the 1 s in the
+ * seconds field; a cut one returned before its 5 s.
+ */
+
+#include <signal.h>
+#include <sys/time.h>
+#include "tst_test.h"
+#include "tst_timing.h"
+
+static void *bad_addr;
+static struct timespec *req, *rem;
+
+static struct tcase {
+	int bad_req;
+	int bad_rem;
+	int cut;
+	long long sec;
+	long nsec;
+	int exp_errno;
+	const char *desc;
+} tcases[] = {
+	{1, 0, 0, 1, 0, EFAULT, "req outside the address space"},
+	{0, 1, 1, 5, 0, EFAULT, "rem outside the address space, cut by a signal"},
+	{0, 0, 1, 5, 0, EINTR, "5 s cut by SIGALRM after 100 ms"},
+	{0, 0, 0, 1, -1, EINVAL, "tv_nsec -1"},
+	{0, 0, 0, 1, 1000000000, EINVAL, "tv_nsec 1000000000"},
+	{0, 0, 0, -1, 0, EINVAL, "tv_sec -1"},
+};
+
+static void handler(int sig)
+{
+	(void)sig;
+}
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct itimerval it = {.it_value = {0, 100000}};
+	long long start, slept, limit;
+
+	req->tv_sec = tc->sec;
+	req->tv_nsec = tc->nsec;
+	if (tc->cut && setitimer(ITIMER_REAL, &it, NULL))
+		tst_brk(TBROK | TERRNO, "setitimer(ITIMER_REAL, 100 ms)");
+	start = tst_timing_now(CLOCK_MONOTONIC);
+	TST_EXP_FAIL(nanosleep(tc->bad_req ? bad_addr : req, tc->bad_rem ? bad_addr : rem),
+		     tc->exp_errno, "nanosleep(%s)", tc->desc);
+	slept = tst_timing_now(CLOCK_MONOTONIC) - start;
+	limit = (tc->cut ? 5 : 1) * TST_NS_PER_SEC;
+	if (slept >= limit)
+		tst_res(TFAIL, "the failed call took %lld ms", slept / TST_NS_PER_MS);
+	if (tc->cut && slept < 100 * TST_NS_PER_MS)
+		tst_res(TFAIL, "returned after %lld us, before the signal", slept / 1000);
+}
+
+static void setup(void)
+{
+	struct sigaction sa = {.sa_handler = handler};
+
+	bad_addr = tst_get_bad_addr(NULL);
+	SAFE_SIGACTION(SIGALRM, &sa, NULL);
+}
+
+static struct tst_test test = {
+	.setup = setup,
+	.test = run,
+	.tcnt = ARRAY_SIZE(tcases),
+	.bufs = (struct tst_buffers []) {
+		{&req, .size = sizeof(*req)},
+		{&rem, .size = sizeof(*rem)},
+		{},
+	},
+};

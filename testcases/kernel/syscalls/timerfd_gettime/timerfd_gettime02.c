@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * timerfd_gettime(2) errors, in the order of man 2 timerfd_gettime:
+ * - EBADF: fd -1, a closed fd;
+ * - EFAULT: curr_value outside the address space;
+ * - EINVAL: fd of /dev/null, of an eventfd: not a timerfd.
+ * A failed call leaves the caller's buffer untouched.
+ *
+ * Not provoked: ECANCELED and the EINVAL entries for new_value and flags concern
+ * timerfd_settime() (ECANCELED needs CLOCK_REALTIME to be set, which a test must not do
+ * on the host); EINVAL for the clockid, EMFILE, ENFILE, ENODEV, ENOMEM and EPERM concern
+ * timerfd_create().
+ */
+
+#include <sys/eventfd.h>
+#include <sys/timerfd.h>
+#include "tst_test.h"
+
+#define PATTERN 0x5a5a5a5a
+
+static void *bad_addr;
+static struct itimerspec *cur;
+static int tfd = -1, null_fd = -1, efd = -1, closed_fd, minus_one = -1;
+
+static struct tcase {
+	int *fd;
+	int bad;
+	int exp_errno;
+	const char *desc;
+} tcases[] = {
+	{&minus_one, 0, EBADF, "fd -1"},
+	{&closed_fd, 0, EBADF, "a closed fd"},
+	{&tfd, 1, EFAULT, "curr_value outside the address space"},
+	{&null_fd, 0, EINVAL, "fd of /dev/null"},
+	{&efd, 0, EINVAL, "fd of an eventfd"},
+};
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+
+	cur->it_value.tv_sec = PATTERN;
+	TST_EXP_FAIL(timerfd_gettime(*tc->fd, tc->bad ? bad_addr : cur), tc->exp_errno,
+		     "timerfd_gettime(%s)", tc->desc);
+	if (cur->it_value.tv_sec != PATTERN)
+		tst_res(TFAIL, "the failed call wrote to the buffer");
+}
+
+static void setup(void)
+{
+	bad_addr = tst_get_bad_addr(NULL);
+	tfd = timerfd_create(CLOCK_MONOTONIC, 0);
+	if (tfd < 0)
+		tst_brk(TBROK | TERRNO, "timerfd_create()");
+	null_fd = SAFE_OPEN("/dev/null", O_RDONLY);
+	efd = eventfd(0, 0);
+	if (efd < 0)
+		tst_brk(TBROK | TERRNO, "eventfd()");
+	closed_fd = SAFE_OPEN("/dev/null", O_RDONLY);
+	close(closed_fd);
+}
+
+static void cleanup(void)
+{
+	if (tfd >= 0)
+		SAFE_CLOSE(tfd);
+	if (null_fd >= 0)
+		SAFE_CLOSE(null_fd);
+	if (efd >= 0)
+		SAFE_CLOSE(efd);
+}
+
+static struct tst_test test = {
+	.setup = setup,
+	.cleanup = cleanup,
+	.test = run,
+	.tcnt = ARRAY_SIZE(tcases),
+	.bufs = (struct tst_buffers []) {
+		{&cur, .size = sizeof(*cur)},
+		{},
+	},
+};

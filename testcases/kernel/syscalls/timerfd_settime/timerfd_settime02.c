@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * timerfd_settime(2) errors, in the order of man 2 timerfd_settime:
+ * - EBADF: fd -1, a closed fd;
+ * - EFAULT: new_value outside the address space; old_value outside it;
+ * - EINVAL: fd of a regular file (/dev/null), of an eventfd: not a timerfd;
+ * - EINVAL: it_value.tv_nsec -1 and 1000000000, it_interval.tv_nsec 1000000000;
+ * - EINVAL: flags 0x4 (neither TFD_TIMER_ABSTIME nor TFD_TIMER_CANCEL_ON_SET).
+ * The timerfd is armed for 100 s beforehand; after each failed row timerfd_gettime()
+ * still shows 99..100 s and the 100 s interval (the old_value row asks for the same
+ * 100 s: the kernel applies new_value before it fails to write old_value).
+ *
+ * Not provoked: ECANCELED needs CLOCK_REALTIME to be set, which a test must not do on
+ * the host.
+ */
+
+#include <sys/eventfd.h>
+#include <sys/timerfd.h>
+#include "tst_test.h"
+
+static void *bad_addr;
+static struct itimerspec *nv, *ov;
+static int tfd = -1, null_fd = -1, efd = -1, closed_fd, minus_one = -1;
+
+static struct tcase {
+	int *fd;
+	int flags;
+	int bad_new;
+	int bad_old;
+	long nsec;
+	long interval_nsec;
+	int exp_errno;
+	const char *desc;
+} tcases[] = {
+	{&minus_one, 0, 0, 0, 0, 0, EBADF, "fd -1"},
+	{&closed_fd, 0, 0, 0, 0, 0, EBADF, "a closed fd"},
+	{&tfd, 0, 1, 0, 0, 0, EFAULT, "new_value outside the address space"},
+	{&tfd, 0, 0, 1, 0, 0, EFAULT, "old_value outside the address space"},
+	{&null_fd, 0, 0, 0, 0, 0, EINVAL, "fd of /dev/null"},
+	{&efd, 0, 0, 0, 0, 0, EINVAL, "fd of an eventfd"},
+	{&tfd, 0, 0, 0, -1, 0, EINVAL, "it_value.tv_nsec -1"},
+	{&tfd, 0, 0, 0, 1000000000, 0, EINVAL, "it_value.tv_nsec 1000000000"},
+	{&tfd, 0, 0, 0, 0, 1000000000, EINVAL, "it_interval.tv_nsec 1000000000"},
+	{&tfd, 0x4, 0, 0, 0, 0, EINVAL, "flags 0x4"},
+};
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	struct itimerspec hundred = {{100, 0}, {100, 0}}, cur;
+
+	if (timerfd_settime(tfd, 0, &hundred, NULL))
+		tst_brk(TBROK | TERRNO, "timerfd_settime(100 s)");
+	*nv = hundred;
+	/* With old_value bad the new setting is applied before the copy-out fails. */
+	if (!tc->bad_old)
+		nv->it_value.tv_sec = 1;
+	nv->it_value.tv_nsec = tc->nsec;
+	nv->it_interval.tv_nsec = tc->interval_nsec;
+	TST_EXP_FAIL(timerfd_settime(*tc->fd, tc->flags, tc->bad_new ? bad_addr : nv,
+				     tc->bad_old ? bad_addr : ov), tc->exp_errno,
+		     "timerfd_settime(%s)", tc->desc);
+	if (timerfd_gettime(tfd, &cur))
+		tst_brk(TBROK | TERRNO, "timerfd_gettime()");
+	if (cur.it_value.tv_sec < 99 || cur.it_value.tv_sec > 100 ||
+	    cur.it_interval.tv_sec != 100 || cur.it_interval.tv_nsec)
+		tst_res(TFAIL, "the timerfd now reads {%ld, %ld} / {%ld, %ld}",
+			(long)cur.it_value.tv_sec, cur.it_value.tv_nsec,
+			(long)cur.it_interval.tv_sec, cur.it_interval.tv_nsec);
+}
+
+static void setup(void)
+{
+	bad_addr = tst_get_bad_addr(NULL);
+	tfd = timerfd_create(CLOCK_MONOTONIC, 0);
+	if (tfd < 0)
+		tst_brk(TBROK | TERRNO, "timerfd_create()");
+	null_fd = SAFE_OPEN("/dev/null", O_RDONLY);
+	efd = eventfd(0, 0);
+	if (efd < 0)
+		tst_brk(TBROK | TERRNO, "eventfd()");
+	closed_fd = SAFE_OPEN("/dev/null", O_RDONLY);
+	close(closed_fd);
+}
+
+static void cleanup(void)
+{
+	if (tfd >= 0)
+		SAFE_CLOSE(tfd);
+	if (null_fd >= 0)
+		SAFE_CLOSE(null_fd);
+	if (efd >= 0)
+		SAFE_CLOSE(efd);
+}
+
+static struct tst_test test = {
+	.setup = setup,
+	.cleanup = cleanup,
+	.test = run,
+	.tcnt = ARRAY_SIZE(tcases),
+	.bufs = (struct tst_buffers []) {
+		{&nv, .size = sizeof(*nv)},
+		{&ov, .size = sizeof(*ov)},
+		{},
+	},
+};
