@@ -56,7 +56,7 @@ static void private_wake(void)
 		ok = 0;
 		goto out;
 	}
-	TEST(sys_futex(&word, FUTEX_WAKE_PRIVATE, 2, NULL, NULL, 0));
+	TEST(futex_raw(&word, FUTEX_WAKE_PRIVATE, 2, NULL, NULL, 0));
 	if (TST_RET != 2) {
 		tst_res(TFAIL | TTERRNO, "FUTEX_WAKE(2) of 3 waiters returned %ld", TST_RET);
 		ok = 0;
@@ -74,7 +74,7 @@ static void private_wake(void)
 		tst_res(TFAIL, "%d waiters returned after FUTEX_WAKE(2)", count_done(w, 3));
 		ok = 0;
 	}
-	TEST(sys_futex(&word, FUTEX_WAKE_PRIVATE, 5, NULL, NULL, 0));
+	TEST(futex_raw(&word, FUTEX_WAKE_PRIVATE, 5, NULL, NULL, 0));
 	if (TST_RET != 1) {
 		tst_res(TFAIL | TTERRNO, "FUTEX_WAKE(5) with one waiter left returned %ld",
 			TST_RET);
@@ -84,7 +84,7 @@ out:
 	/* Wake whatever is left so that no thread outlives the check. */
 	for (i = 0; i < 3; i++) {
 		if (!w[i].done)
-			sys_futex(&word, FUTEX_WAKE_PRIVATE, 3, NULL, NULL, 0);
+			futex_raw(&word, FUTEX_WAKE_PRIVATE, 3, NULL, NULL, 0);
 		if (!finish_waiter(&w[i]))
 			tst_brk(TBROK, "waiter %d never returned", i);
 		if (w[i].ret != 0 && started == 3) {
@@ -95,7 +95,7 @@ out:
 	}
 	if (ok)
 		tst_res(TPASS, "FUTEX_WAKE(2) woke 2 of 3 waiters and returned 2, then 1");
-	TST_EXP_VAL(sys_futex(&word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0), 0,
+	TST_EXP_VAL(futex_raw(&word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0), 0,
 		    "FUTEX_WAKE with nobody waiting");
 }
 
@@ -107,7 +107,7 @@ static void shared_wake(void)
 	*shared = 0;
 	pid = SAFE_FORK();
 	if (!pid) {
-		TEST(sys_futex(shared, FUTEX_WAIT, 0, NULL, NULL, 0));
+		TEST(futex_raw(shared, FUTEX_WAIT, 0, NULL, NULL, 0));
 		exit(TST_RET == 0 ? 0 : 1);
 	}
 	if (!wait_asleep_or_done(pid, NULL)) {
@@ -116,7 +116,7 @@ static void shared_wake(void)
 			tst_strstatus(status));
 		return;
 	}
-	TEST(sys_futex(shared, FUTEX_WAKE, 1, NULL, NULL, 0));
+	TEST(futex_raw(shared, FUTEX_WAKE, 1, NULL, NULL, 0));
 	if (TST_RET != 1) {
 		tst_res(TFAIL | TTERRNO, "shared FUTEX_WAKE returned %ld, expected 1", TST_RET);
 		SAFE_KILL(pid, SIGKILL);
@@ -139,7 +139,7 @@ static void timeouts(void)
 	word = 0;
 	for (i = 0; i < 10; i++) {
 		start = tst_timing_now(CLOCK_MONOTONIC);
-		TEST(sys_futex(&word, FUTEX_WAIT_PRIVATE, 0, &to, NULL, 0));
+		TEST(futex_raw(&word, FUTEX_WAIT_PRIVATE, 0, &to, NULL, 0));
 		if (TST_RET != -1 || TST_ERR != ETIMEDOUT) {
 			tst_res(TFAIL | TTERRNO, "FUTEX_WAIT 10 ms returned %ld", TST_RET);
 			return;
@@ -154,7 +154,7 @@ static void timeouts(void)
 		target = tst_timing_now(CLOCK_REALTIME) + 10 * TST_NS_PER_MS;
 		to.tv_sec = target / TST_NS_PER_SEC;
 		to.tv_nsec = target % TST_NS_PER_SEC;
-		TEST(sys_futex(&word, FUTEX_WAIT_BITSET_PRIVATE | FUTEX_CLOCK_REALTIME, 0, &to,
+		TEST(futex_raw(&word, FUTEX_WAIT_BITSET_PRIVATE | FUTEX_CLOCK_REALTIME, 0, &to,
 			       NULL, FUTEX_BITSET_MATCH_ANY));
 		if (TST_RET != -1 || TST_ERR != ETIMEDOUT) {
 			tst_res(TFAIL | TTERRNO, "FUTEX_WAIT_BITSET absolute returned %ld",

@@ -38,9 +38,9 @@ static void finish_all(struct waiter *w, int n)
 	int i;
 
 	for (i = 0; i < 10 && n; i++) {
-		sys_futex(&f1, FUTEX_WAKE_PRIVATE, 100, NULL, NULL, 0);
-		sys_futex(&f2, FUTEX_WAKE_PRIVATE, 100, NULL, NULL, 0);
-		sys_futex(&f1, FUTEX_WAKE_BITSET_PRIVATE, 100, NULL, NULL, FUTEX_BITSET_MATCH_ANY);
+		futex_raw(&f1, FUTEX_WAKE_PRIVATE, 100, NULL, NULL, 0);
+		futex_raw(&f2, FUTEX_WAKE_PRIVATE, 100, NULL, NULL, 0);
+		futex_raw(&f1, FUTEX_WAKE_BITSET_PRIVATE, 100, NULL, NULL, FUTEX_BITSET_MATCH_ANY);
 		usleep(1000);
 	}
 	for (i = 0; i < n; i++) {
@@ -70,23 +70,23 @@ static void requeue(int cmp)
 	if (!start_all(w, 4))
 		goto out;
 	if (cmp) {
-		TEST(sys_futex(&f1, FUTEX_CMP_REQUEUE_PRIVATE, 1, (void *)2L, &f2, 8));
+		TEST(futex_raw(&f1, FUTEX_CMP_REQUEUE_PRIVATE, 1, (void *)2L, &f2, 8));
 		if (TST_RET != -1 || TST_ERR != EAGAIN) {
 			tst_res(TFAIL | TTERRNO, "FUTEX_CMP_REQUEUE with val3 8 != 7 returned %ld",
 				TST_RET);
 			goto out;
 		}
-		TEST(sys_futex(&f1, FUTEX_CMP_REQUEUE_PRIVATE, 1, (void *)2L, &f2, 7));
+		TEST(futex_raw(&f1, FUTEX_CMP_REQUEUE_PRIVATE, 1, (void *)2L, &f2, 7));
 		expect(TST_RET, 3, name, &ok);
 	} else {
-		TEST(sys_futex(&f1, FUTEX_REQUEUE_PRIVATE, 1, (void *)2L, &f2, 0));
+		TEST(futex_raw(&f1, FUTEX_REQUEUE_PRIVATE, 1, (void *)2L, &f2, 0));
 		expect(TST_RET, 3, name, &ok);
 	}
 	if (!ok)
 		goto out;
-	expect(sys_futex(&f2, FUTEX_WAKE_PRIVATE, 10, NULL, NULL, 0), 2,
+	expect(futex_raw(&f2, FUTEX_WAKE_PRIVATE, 10, NULL, NULL, 0), 2,
 	       "FUTEX_WAKE of the target futex", &ok);
-	expect(sys_futex(&f1, FUTEX_WAKE_PRIVATE, 10, NULL, NULL, 0), 1,
+	expect(futex_raw(&f1, FUTEX_WAKE_PRIVATE, 10, NULL, NULL, 0), 1,
 	       "FUTEX_WAKE of the source futex", &ok);
 	if (ok)
 		tst_res(TPASS, "%s: 1 woken, 2 moved to uaddr2, 1 left on uaddr%s", name,
@@ -108,7 +108,7 @@ static void wake_op(int cmp_true)
 	if (!start_all(w, 2))
 		goto out;
 	/* The waiter on f2 sleeps on value 1; after the op it holds 6, a later wake works. */
-	TEST(sys_futex(&f1, FUTEX_WAKE_OP_PRIVATE, 1, (void *)1L, &f2, op));
+	TEST(futex_raw(&f1, FUTEX_WAKE_OP_PRIVATE, 1, (void *)1L, &f2, op));
 	expect(TST_RET, cmp_true ? 2 : 1, "FUTEX_WAKE_OP", &ok);
 	if (f2 != 6) {
 		tst_res(TFAIL, "FUTEX_WAKE_OP: uaddr2 holds %u, expected 1 + 5", f2);
@@ -135,7 +135,7 @@ static void bitset(void)
 	w[1] = (struct waiter){.uaddr = &f1, .op = FUTEX_WAIT_BITSET_PRIVATE, .val3 = 0x2};
 	if (!start_all(w, 2))
 		goto out;
-	TEST(sys_futex(&f1, FUTEX_WAKE_BITSET_PRIVATE, 10, NULL, NULL, 0x2));
+	TEST(futex_raw(&f1, FUTEX_WAKE_BITSET_PRIVATE, 10, NULL, NULL, 0x2));
 	expect(TST_RET, 1, "FUTEX_WAKE_BITSET(0x2)", &ok);
 	if (ok && (w[0].done || !wait_asleep_or_done(w[0].tid, &w[0].done))) {
 		tst_res(TFAIL, "FUTEX_WAKE_BITSET(0x2) woke the waiter with bitset 0x1");

@@ -34,31 +34,31 @@ static pid_t my_tid(void)
 
 static void simple(void)
 {
-	TEST(sys_futex(&lock, FUTEX_TRYLOCK_PI_PRIVATE, 0, NULL, NULL, 0));
+	TEST(futex_raw(&lock, FUTEX_TRYLOCK_PI_PRIVATE, 0, NULL, NULL, 0));
 	if (TST_RET || (lock & FUTEX_TID_MASK) != (uint32_t)my_tid()) {
 		tst_res(TFAIL | TTERRNO, "FUTEX_TRYLOCK_PI on a free word returned %ld, word %#x",
 			TST_RET, lock);
 		return;
 	}
-	TEST(sys_futex(&lock, FUTEX_UNLOCK_PI_PRIVATE, 0, NULL, NULL, 0));
+	TEST(futex_raw(&lock, FUTEX_UNLOCK_PI_PRIVATE, 0, NULL, NULL, 0));
 	if (TST_RET || lock) {
 		tst_res(TFAIL | TTERRNO, "FUTEX_UNLOCK_PI returned %ld, word %#x", TST_RET, lock);
 		return;
 	}
-	TEST(sys_futex(&lock, FUTEX_LOCK_PI_PRIVATE, 0, NULL, NULL, 0));
+	TEST(futex_raw(&lock, FUTEX_LOCK_PI_PRIVATE, 0, NULL, NULL, 0));
 	if (TST_RET || (lock & FUTEX_TID_MASK) != (uint32_t)my_tid()) {
 		tst_res(TFAIL | TTERRNO, "FUTEX_LOCK_PI on a free word returned %ld, word %#x",
 			TST_RET, lock);
 		return;
 	}
-	sys_futex(&lock, FUTEX_UNLOCK_PI_PRIVATE, 0, NULL, NULL, 0);
+	futex_raw(&lock, FUTEX_UNLOCK_PI_PRIVATE, 0, NULL, NULL, 0);
 	tst_res(TPASS, "TRYLOCK_PI/LOCK_PI take a free word (caller's TID), UNLOCK_PI frees it");
 }
 
 static void *trylock_fn(void *arg)
 {
 	(void)arg;
-	return (void *)(long)(sys_futex(&lock, FUTEX_TRYLOCK_PI_PRIVATE, 0, NULL, NULL, 0) ?
+	return (void *)(long)(futex_raw(&lock, FUTEX_TRYLOCK_PI_PRIVATE, 0, NULL, NULL, 0) ?
 			      errno : 0);
 }
 
@@ -80,7 +80,7 @@ static void contended(void)
 	if ((long)err != EAGAIN)
 		tst_res(TFAIL, "FUTEX_TRYLOCK_PI of a held lock: %s, expected EAGAIN",
 			tst_strerrno((long)err));
-	TEST(sys_futex(&lock, FUTEX_UNLOCK_PI_PRIVATE, 0, NULL, NULL, 0));
+	TEST(futex_raw(&lock, FUTEX_UNLOCK_PI_PRIVATE, 0, NULL, NULL, 0));
 	if (!finish_waiter(&w))
 		tst_brk(TBROK, "the FUTEX_LOCK_PI waiter never returned");
 	if (TST_RET || w.ret || (lock & FUTEX_TID_MASK) != (uint32_t)w.tid)
@@ -98,14 +98,14 @@ static volatile int holder_release;
 static void *holder_fn(void *arg)
 {
 	(void)arg;
-	if (sys_futex(&lock, FUTEX_LOCK_PI_PRIVATE, 0, NULL, NULL, 0)) {
+	if (futex_raw(&lock, FUTEX_LOCK_PI_PRIVATE, 0, NULL, NULL, 0)) {
 		holder_tid = -1;
 		return (void *)1L;
 	}
 	holder_tid = gettid();
 	while (!holder_release)
 		usleep(1000);
-	return (void *)(long)(sys_futex(&lock, FUTEX_UNLOCK_PI_PRIVATE, 0, NULL, NULL, 0) != 0);
+	return (void *)(long)(futex_raw(&lock, FUTEX_UNLOCK_PI_PRIVATE, 0, NULL, NULL, 0) != 0);
 }
 
 static int stat_prio(pid_t tid)
@@ -173,7 +173,7 @@ static void inheritance(void)
 	SAFE_PTHREAD_JOIN(holder, &ret);
 	if (!finish_waiter(&w))
 		tst_brk(TBROK, "the SCHED_FIFO waiter never returned");
-	sys_futex(&lock, FUTEX_UNLOCK_PI_PRIVATE, 0, NULL, NULL, 0);
+	futex_raw(&lock, FUTEX_UNLOCK_PI_PRIVATE, 0, NULL, NULL, 0);
 	if (boosted != -11 || ret || w.ret)
 		tst_res(TFAIL, "holder's priority %d while a SCHED_FIFO 10 thread waited "
 			"(expected -11); unlock %s, waiter %ld", boosted, ret ? "failed" : "ok",
@@ -209,7 +209,7 @@ static void lock_timeout(void)
 	target = tst_timing_now(CLOCK_REALTIME) + 20 * TST_NS_PER_MS;
 	to.tv_sec = target / TST_NS_PER_SEC;
 	to.tv_nsec = target % TST_NS_PER_SEC;
-	TEST(sys_futex(&lock, FUTEX_LOCK_PI_PRIVATE, 0, &to, NULL, 0));
+	TEST(futex_raw(&lock, FUTEX_LOCK_PI_PRIVATE, 0, &to, NULL, 0));
 	if (TST_RET != -1 || TST_ERR != ETIMEDOUT)
 		tst_res(TFAIL | TTERRNO, "FUTEX_LOCK_PI with a 20 ms absolute timeout returned %ld",
 			TST_RET);
@@ -220,7 +220,7 @@ static void lock_timeout(void)
 	holder_release = 1;
 	SAFE_PTHREAD_JOIN(holder, NULL);
 	if (TST_RET == 0)
-		sys_futex(&lock, FUTEX_UNLOCK_PI_PRIVATE, 0, NULL, NULL, 0);
+		futex_raw(&lock, FUTEX_UNLOCK_PI_PRIVATE, 0, NULL, NULL, 0);
 	lock = 0;
 }
 
@@ -233,10 +233,10 @@ static void requeue_pi(void)
 	lock = 0;
 	if (!start_waiter(&w))
 		return;
-	TEST(sys_futex(&cond, FUTEX_CMP_REQUEUE_PI_PRIVATE, 1, (void *)0L, &lock, 0));
+	TEST(futex_raw(&cond, FUTEX_CMP_REQUEUE_PI_PRIVATE, 1, (void *)0L, &lock, 0));
 	if (TST_RET != 1) {
 		tst_res(TFAIL | TTERRNO, "FUTEX_CMP_REQUEUE_PI returned %ld, expected 1", TST_RET);
-		sys_futex(&cond, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+		futex_raw(&cond, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
 	}
 	if (!finish_waiter(&w))
 		tst_brk(TBROK, "the FUTEX_WAIT_REQUEUE_PI waiter never returned");

@@ -102,7 +102,7 @@ static void run(unsigned int n)
 		tst_brk(TBROK | TERRNO, "setitimer()");
 	if (tc->misalign)
 		uaddr = (futex_t *)((char *)uaddr + 1);
-	TST_EXP_FAIL(sys_futex(tc->bad_uaddr ? bad_addr : uaddr, tc->op, tc->val,
+	TST_EXP_FAIL(futex_raw(tc->bad_uaddr ? bad_addr : uaddr, tc->op, tc->val,
 			       tc->bad_timeout ? bad_addr : tc->timeout,
 			       tc->uaddr2 < 0 ? NULL : &words[tc->uaddr2], tc->val3),
 		     tc->exp_errno, "futex(%s)", tc->desc);

@@ -13,7 +13,7 @@
 #include "tst_safe_pthread.h"
 #include "lapi/futex.h"
 
-static inline long sys_futex(futex_t *uaddr, int op, uint32_t val, const void *timeout,
+static inline long futex_raw(futex_t *uaddr, int op, uint32_t val, const void *timeout,
 			     futex_t *uaddr2, uint32_t val3)
 {
 	return syscall(__NR_futex, uaddr, op, val, timeout, uaddr2, val3);
@@ -38,7 +38,7 @@ static inline void *waiter_fn(void *arg)
 	struct waiter *w = arg;
 
 	w->tid = gettid();
-	w->ret = sys_futex(w->uaddr, w->op, w->val, w->timeout, w->uaddr2, w->val3);
+	w->ret = futex_raw(w->uaddr, w->op, w->val, w->timeout, w->uaddr2, w->val3);
 	w->err = errno;
 	w->done = 1;
 	return NULL;

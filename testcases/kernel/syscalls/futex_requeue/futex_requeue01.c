@@ -21,8 +21,8 @@ static void finish(struct waiter *w, int n)
 {
 	int i;
 
-	sys_futex(&src, FUTEX_WAKE_PRIVATE, 100, NULL, NULL, 0);
-	sys_futex(&dst, FUTEX_WAKE_PRIVATE, 100, NULL, NULL, 0);
+	futex_raw(&src, FUTEX_WAKE_PRIVATE, 100, NULL, NULL, 0);
+	futex_raw(&dst, FUTEX_WAKE_PRIVATE, 100, NULL, NULL, 0);
 	for (i = 0; i < n; i++) {
 		if (!finish_waiter(&w[i]))
 			tst_brk(TBROK, "waiter %d never returned", i);
@@ -57,8 +57,8 @@ static void run(void)
 			TST_RET);
 		goto out1;
 	}
-	r_dst = sys_futex(&dst, FUTEX_WAKE_PRIVATE, 10, NULL, NULL, 0);
-	r_src = sys_futex(&src, FUTEX_WAKE_PRIVATE, 10, NULL, NULL, 0);
+	r_dst = futex_raw(&dst, FUTEX_WAKE_PRIVATE, 10, NULL, NULL, 0);
+	r_src = futex_raw(&src, FUTEX_WAKE_PRIVATE, 10, NULL, NULL, 0);
 	if (r_dst != 2 || r_src != 1)
 		tst_res(TFAIL, "after the requeue the target woke %ld (expected 2), the source %ld "
 			"(expected 1)", r_dst, r_src);
@@ -72,8 +72,8 @@ out1:
 	pair[0].val = 5;
 	TST_EXP_FAIL(sys_futex_requeue(pair, 0, 1, 1), EAGAIN,
 		     "futex_requeue() with the source value 5, word 0");
-	r_dst = sys_futex(&dst, FUTEX_WAKE_PRIVATE, 10, NULL, NULL, 0);
-	r_src = sys_futex(&src, FUTEX_WAKE_PRIVATE, 10, NULL, NULL, 0);
+	r_dst = futex_raw(&dst, FUTEX_WAKE_PRIVATE, 10, NULL, NULL, 0);
+	r_src = futex_raw(&src, FUTEX_WAKE_PRIVATE, 10, NULL, NULL, 0);
 	if (r_dst != 0 || r_src != 1)
 		tst_res(TFAIL, "after EAGAIN the target woke %ld, the source %ld", r_dst, r_src);
 out2:

@@ -60,11 +60,11 @@ static void run(unsigned int n)
 	TST_EXP_FAIL(sys_futex_requeue(tc->bad ? bad_addr : pair, tc->flags, tc->nr_wake,
 				       tc->nr_requeue), tc->exp_errno, "futex_requeue(%s)",
 		     tc->desc);
-	if (w.done || sys_futex(&src, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0) != 1)
+	if (w.done || futex_raw(&src, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0) != 1)
 		tst_res(TFAIL, "the waiter left the source");
 out:
-	sys_futex(&dst, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
-	sys_futex(&src, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+	futex_raw(&dst, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+	futex_raw(&src, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
 	if (!finish_waiter(&w))
 		tst_brk(TBROK, "the waiter never returned");
 }

@@ -41,11 +41,11 @@ static void masked(void)
 	word = 0;
 	if (!start_waiter2(&w))
 		goto out;
-	r1 = sys_futex(&word, FUTEX_WAKE_BITSET_PRIVATE, 1, NULL, NULL, 0x1);
+	r1 = futex_raw(&word, FUTEX_WAKE_BITSET_PRIVATE, 1, NULL, NULL, 0x1);
 	if (r1 == 0 && !w.done && wait_asleep_or_done(w.tid, &w.done))
-		r2 = sys_futex(&word, FUTEX_WAKE_BITSET_PRIVATE, 1, NULL, NULL, 0x4);
+		r2 = futex_raw(&word, FUTEX_WAKE_BITSET_PRIVATE, 1, NULL, NULL, 0x4);
 out:
-	sys_futex(&word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+	futex_raw(&word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
 	if (!finish_waiter2(&w))
 		tst_brk(TBROK, "the futex_wait() thread never returned");
 	if (r1 != 0 || r2 != 1 || w.ret != 0)
@@ -70,7 +70,7 @@ static void shared_fork(void)
 		tst_res(TFAIL, "the child's futex_wait() did not sleep: %s", tst_strstatus(status));
 		return;
 	}
-	TEST(sys_futex(shared, FUTEX_WAKE, 1, NULL, NULL, 0));
+	TEST(futex_raw(shared, FUTEX_WAKE, 1, NULL, NULL, 0));
 	if (TST_RET != 1)
 		SAFE_KILL(pid, SIGKILL);
 	SAFE_WAITPID(pid, &status, 0);

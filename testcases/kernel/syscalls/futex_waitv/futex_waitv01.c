@@ -44,7 +44,7 @@ static void wake_one_of_three(int idx)
 	}
 	if (!start_waiter2(&w))
 		goto out;
-	TEST(sys_futex(&words[idx], FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0));
+	TEST(futex_raw(&words[idx], FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0));
 	if (!finish_waiter2(&w))
 		tst_brk(TBROK, "the futex_waitv() thread never returned");
 	if (TST_RET != 1 || w.ret != idx)
@@ -75,7 +75,7 @@ static void shared_fork(void)
 			tst_strstatus(status));
 		return;
 	}
-	TEST(sys_futex(shared, FUTEX_WAKE, 1, NULL, NULL, 0));
+	TEST(futex_raw(shared, FUTEX_WAKE, 1, NULL, NULL, 0));
 	if (TST_RET != 1)
 		SAFE_KILL(pid, SIGKILL);
 	SAFE_WAITPID(pid, &status, 0);

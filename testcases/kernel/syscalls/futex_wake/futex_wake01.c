@@ -30,7 +30,7 @@ static void cleanup_waiters(struct waiter *w, int n)
 {
 	int i;
 
-	sys_futex(&word, FUTEX_WAKE_PRIVATE, 100, NULL, NULL, 0);
+	futex_raw(&word, FUTEX_WAKE_PRIVATE, 100, NULL, NULL, 0);
 	for (i = 0; i < n; i++) {
 		if (!finish_waiter(&w[i]))
 			tst_brk(TBROK, "waiter %d never returned", i);
@@ -103,12 +103,12 @@ static void shared_wake(void)
 	*shared = 0;
 	pid = SAFE_FORK();
 	if (!pid)
-		exit(sys_futex(shared, FUTEX_WAIT, 0, NULL, NULL, 0) == 0 ? 0 : 1);
+		exit(futex_raw(shared, FUTEX_WAIT, 0, NULL, NULL, 0) == 0 ? 0 : 1);
 	if (!wait_asleep_or_done(pid, NULL))
 		tst_brk(TBROK, "the child's FUTEX_WAIT did not sleep");
 	TEST(sys_futex_wake((void *)shared, 0xffffffffUL, 1, FUTEX2_SIZE_U32));
 	if (TST_RET != 1)
-		sys_futex(shared, FUTEX_WAKE, 1, NULL, NULL, 0);
+		futex_raw(shared, FUTEX_WAKE, 1, NULL, NULL, 0);
 	SAFE_WAITPID(pid, &status, 0);
 	if (TST_RET != 1 || status)
 		tst_res(TFAIL | TTERRNO, "shared futex_wake() returned %ld, the child %s", TST_RET,

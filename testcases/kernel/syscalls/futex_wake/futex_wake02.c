@@ -47,7 +47,7 @@ static void run(unsigned int n)
 	if (w.done || !wait_asleep_or_done(w.tid, &w.done))
 		tst_res(TFAIL, "the failed call woke the waiter");
 out:
-	sys_futex(&words[0], FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+	futex_raw(&words[0], FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
 	if (!finish_waiter(&w))
 		tst_brk(TBROK, "the waiter never returned");
 }

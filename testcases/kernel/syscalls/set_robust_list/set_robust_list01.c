@@ -67,7 +67,7 @@ static void one(int pending_only)
 	SAFE_WAITPID(pid, NULL, 0);
 	if (!finish_waiter(&w)) {
 		tst_res(TFAIL, "%s: the waiter on the dead owner's lock was not woken", how);
-		sys_futex(w.uaddr, FUTEX_WAKE, 1, NULL, NULL, 0);
+		futex_raw(w.uaddr, FUTEX_WAKE, 1, NULL, NULL, 0);
 		finish_waiter(&w);
 		return;
 	}
