@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # make check: every syscall test must fail when its system call misbehaves (doc/canfail.md).
 # For each test of runtest/syscalls, the system call is its directory's name
-# (testcases/kernel/syscalls/<call>/). The test runs twice under build/bin/ltk-mutate, a
+# (testcases/kernel/syscalls/<call>/). The test runs (on ext4 only; on every filesystem if
+# it TCONFs on ext4 without mutation) twice under build/bin/ltk-mutate, a
 # seccomp filter in its whole process tree that makes that call
 #   -m eio    fail with EIO, doing nothing;
 #   -m noop   return 0, doing nothing;
@@ -16,6 +17,7 @@
 #     -j JOBS   tests run in parallel (default 2)
 #     -t SECS   timeout of one mutated run (default 60)
 #     -s N/M    only the tests whose position in runtest/syscalls is N modulo M
+#     -r FILE   keep the results ("TEST CALL MODE EXIT MS" per run) in FILE
 #     TEST...   only these tests
 # Prints a line per test that cannot fail (FAIL), per exception (note) and per test that
 # TCONFs here anyway (skip), then "N passed, N failed, N skipped".
@@ -27,11 +29,13 @@ case $O in /*) ;; *) O=$SRC/$O ;; esac
 jobs=2
 tmo=60
 slice=
+keep=
 while [ $# -gt 0 ]; do
 	case $1 in
 	-j) jobs=$2; shift ;;
 	-t) tmo=$2; shift ;;
 	-s) slice=$2; shift ;;
+	-r) keep=$2; shift ;;
 	-*) echo "check-mutate: unknown option $1"; exit 2 ;;
 	*) break ;;
 	esac
@@ -85,9 +89,10 @@ run1() {
 	shift 3
 	mkdir -p "$d/tmp"
 	if [ "$m" = none ]; then set -- "$bin/$@"; else set -- "$mut" -m "$m" -c "$c" -- "$bin/$@"; fi
-	(cd "$d" && env TMPDIR="$d/tmp" LTP_SINGLE_FS_TYPE=ext4 \
+	t0=$(date +%s%N)
+	(cd "$d" && env TMPDIR="$d/tmp" "$fsenv" \
 		timeout -k 5 "$tmo" "$@" > "$d/out" 2>&1 < /dev/null)
-	echo $?
+	echo $? $((($(date +%s%N) - t0) / 1000000))
 	cleanup "$d" > /dev/null 2>&1
 }
 
@@ -115,14 +120,18 @@ worker() {
 		[ $((n % jobs)) = "$w" ] || continue
 		if [ "$call" = - ]; then echo "$tag - none -" >> "$work/res.$w"; continue; fi
 		for m in eio noop; do
-			# shellcheck disable=SC2086
-			rc=$(run1 "$d" $m "$call" "$cmd" $args)
-			if [ "$rc" = 32 ]; then	# TCONF: does the test TCONF here anyway?
+			# TCONF: does the test TCONF here anyway? Then try every filesystem.
+			for fsenv in LTP_SINGLE_FS_TYPE=ext4 LTK_MUTATE_ALL_FS=1; do
 				# shellcheck disable=SC2086
-				rc0=$(run1 "$d" none "$call" "$cmd" $args)
-				[ "$rc0" = 32 ] && rc=tconf
-			fi
-			echo "$tag $call $m $rc" >> "$work/res.$w"
+				set -- $(run1 "$d" $m "$call" "$cmd" $args)
+				rc=$1 ms=$2
+				[ "$rc" = 32 ] || break
+				# shellcheck disable=SC2086
+				set -- $(run1 "$d" none "$call" "$cmd" $args)
+				[ "$1" = 32 ] || break
+				rc=tconf
+			done
+			echo "$tag $call $m $rc $ms" >> "$work/res.$w"
 		done
 	done < "$work/list"
 }
@@ -181,6 +190,8 @@ if grep -q " $work/" /proc/mounts || losetup -a 2>/dev/null | grep -q "$work/"; 
 	grep " $work/" /proc/mounts
 	losetup -a | grep "$work/"
 fi
+echo "slowest runs (ms): $(sort -k5,5nr "$work/res" | head -n 5 | awk '{ printf "%s/%s %s  ", $1, $3, $5 }')"
+[ -n "$keep" ] && cp "$work/res" "$keep"
 leaks=$(cat "$work"/w*/leaks 2>/dev/null | sort -u | tr '\n' ' ')
 [ -n "$leaks" ] && echo "note: cleaned up what mutated runs of these tests left behind: $leaks"
 echo "mutate: $(wc -l < "$work/list") tests, 2 mutations each, $jobs jobs," \
