@@ -82,9 +82,16 @@ static void check_fcntl(void)
 
 static void run(void)
 {
+	fds[0] = fds[1] = -1;
 	TEST(pipe2(fds, O_DIRECT));
 	if (TST_RET) {
 		tst_res(TFAIL | TTERRNO, "pipe2(O_DIRECT)");
+		return;
+	}
+	if (fcntl(fds[0], F_GETFD) < 0 || fcntl(fds[1], F_GETFD) < 0) {
+		tst_res(TFAIL, "pipe2(O_DIRECT) returned 0 with descriptors %d and %d",
+			fds[0], fds[1]);
+		fds[0] = fds[1] = -1;
 		return;
 	}
 	check_packets();
