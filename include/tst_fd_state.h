@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * "Nothing changed" for a descriptor, after a call on it that must fail (modern API):
+ *
+ *	struct tst_fd_state before;
+ *
+ *	tst_fd_state_get(fd, &before);
+ *	TST_EXP_FAIL(write(fd, buf, 10), EBADF);
+ *	TST_FD_UNCHANGED(fd, &before);
+ *
+ * Compared: whether the descriptor is open (a descriptor that was closed stays closed),
+ * the file offset (where the file is seekable), the open file's status flags (F_GETFL),
+ * fstat()'s inode, type and mode, owner, link count, size, mtime and ctime, for a regular
+ * file a checksum of its first 1 MiB (read through /proc/self/fd, so that a write-only or
+ * append-only descriptor can be checked), and for a pipe, FIFO or socket the number of
+ * bytes waiting to be read (FIONREAD). TST_FD_UNCHANGED reports TFAIL naming the first
+ * difference and returns 1; it returns 0, silently, when nothing changed.
+ */
+#ifndef TST_FD_STATE_H__
+#define TST_FD_STATE_H__
+
+#include <sys/stat.h>
+#include <sys/types.h>
+
+struct tst_fd_state {
+	int open;		/* F_GETFD succeeded */
+	int flags;		/* F_GETFL */
+	off_t pos;		/* -1 when not seekable */
+	int pending;		/* FIONREAD of a pipe, FIFO or socket, else -1 */
+	unsigned long sum;	/* checksum of a regular file's first 1 MiB */
+	struct stat st;
+};
+
+void tst_fd_state_get(int fd, struct tst_fd_state *state);
+
+#define TST_FD_UNCHANGED(fd, before) \
+	tst_fd_unchanged_(__FILE__, __LINE__, (fd), (before))
+int tst_fd_unchanged_(const char *file, int line, int fd, const struct tst_fd_state *before);
+
+#endif
