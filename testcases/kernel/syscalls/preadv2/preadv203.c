@@ -7,6 +7,10 @@
  * -1), ESPIPE (offset >= 0 on a pipe); EINVAL (iov_len above SSIZE_MAX), EINVAL (iovcnt
  * below zero; above IOV_MAX), EOPNOTSUPP ("An unknown flag is specified in flags").
  * On kernels whose pipes refuse RWF_NOWAIT (EOPNOTSUPP, 6.1) the EAGAIN row is TCONF.
+ *
+ * Every row also checks that the failed call left no trace on the descriptor: the
+ * same offset, flags, file size, data and times (tst_fd_state.h).
+ *
  * Not provoked: EINTR and EINVAL for unsuitable objects (same path as read(2), read02);
  * EIO; ENXIO/EOVERFLOW (lseek(2) SEEK_DATA/SEEK_HOLE, 32-bit off_t only).
  */
@@ -14,6 +18,7 @@
 #include <limits.h>
 #include <sys/uio.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "lapi/uio.h"
 
 static int closed_fd, wronly_fd = -1, rdonly_fd = -1, dir_fd = -1;
@@ -73,6 +78,7 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before;
 	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov};
 
 	if (tc->flags == RWF_NOWAIT && !nowait_pipe) {
@@ -81,8 +87,10 @@ static void run(unsigned int n)
 		return;
 	}
 
+	tst_fd_state_get(*tc->fd, &before);
 	TST_EXP_FAIL2(preadv2(*tc->fd, iovs[tc->iov], tc->iovcnt, tc->offset, tc->flags),
 		      tc->exp_errno, "preadv2(): %s", tc->desc);
+	TST_FD_UNCHANGED(*tc->fd, &before);
 }
 
 static void setup(void)

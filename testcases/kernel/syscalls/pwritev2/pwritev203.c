@@ -9,6 +9,11 @@
  * (iov_len above SSIZE_MAX), EINVAL (iovcnt below zero; above IOV_MAX), EOPNOTSUPP (an
  * unknown flag).
  * On kernels whose pipes refuse RWF_NOWAIT (EOPNOTSUPP, 6.1) the EAGAIN row is TCONF.
+ *
+ * Every row also checks that the failed call left no trace on the descriptor: the
+ * same offset, flags, file size and data (tst_fd_state.h; not the times, which the
+ * kernel updates before its seal, space and size checks).
+ *
  * Not provoked: EDESTADDRREQ, EINTR, ENOSPC, EINVAL for unsuitable objects take the write(2)
  * path (write02); EDQUOT, EIO; ENXIO/EOVERFLOW (lseek(2)).
  */
@@ -19,6 +24,7 @@
 #include <sys/resource.h>
 #include <sys/uio.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "lapi/fcntl.h"
 #include "lapi/uio.h"
 
@@ -95,6 +101,7 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before;
 	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov};
 
 	if (tc->flags == RWF_NOWAIT && !nowait_pipe) {
@@ -104,8 +111,12 @@ static void run(unsigned int n)
 	}
 	if (tc->pre)
 		tc->pre();
+	tst_fd_state_get(*tc->fd, &before);
+	/* file_modified() comes before the seal, space and size checks: times may change */
+	before.skip_times = 1;
 	TST_EXP_FAIL2(pwritev2(*tc->fd, iovs[tc->iov], tc->iovcnt, tc->offset, tc->flags),
 		      tc->exp_errno, "pwritev2(): %s", tc->desc);
+	TST_FD_UNCHANGED(*tc->fd, &before);
 	if (tc->post)
 		tc->post();
 }
