@@ -15,7 +15,9 @@
 #
 #   mk/check-mutate.sh BUILD_DIR [-j JOBS] [-t SECS] [-s N/M] [TEST...]
 #     -j JOBS   tests run in parallel (default 2)
-#     -t SECS   timeout of one mutated run (default 60)
+#     -t SECS   timeout of one mutated run (default 10). A run killed by it is a hang the
+#               mutation caused when the test, unmutated, passes in less than SECS / 2;
+#               otherwise the mutated run is repeated with a timeout of 600 s
 #     -s N/M    only the tests whose position in runtest/syscalls is N modulo M
 #     -r FILE   keep the results ("TEST CALL MODE EXIT MS" per run) in FILE
 #     TEST...   only these tests
@@ -27,7 +29,8 @@ O=${1:-build}
 SRC=$(cd "$(dirname "$0")/.." && pwd)
 case $O in /*) ;; *) O=$SRC/$O ;; esac
 jobs=2
-tmo=60
+tmo=10
+slow=600
 slice=
 keep=
 while [ $# -gt 0 ]; do
@@ -91,7 +94,7 @@ run1() {
 	if [ "$m" = none ]; then set -- "$bin/$@"; else set -- "$mut" -m "$m" -c "$c" -- "$bin/$@"; fi
 	t0=$(date +%s%N)
 	(cd "$d" && env TMPDIR="$d/tmp" "$fsenv" \
-		timeout -k 5 "$tmo" "$@" > "$d/out" 2>&1 < /dev/null)
+		timeout -k 5 "$to" "$@" > "$d/out" 2>&1 < /dev/null)
 	echo $? $((($(date +%s%N) - t0) / 1000000))
 	cleanup "$d" > /dev/null 2>&1
 }
@@ -123,8 +126,21 @@ worker() {
 			# TCONF: does the test TCONF here anyway? Then try every filesystem.
 			for fsenv in LTP_SINGLE_FS_TYPE=ext4 LTK_MUTATE_ALL_FS=1; do
 				# shellcheck disable=SC2086
+				to=$tmo
 				set -- $(run1 "$d" $m "$call" "$cmd" $args)
 				rc=$1 ms=$2
+				if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
+					# killed: a hang the mutation caused, if the test
+					# passes unmutated in less than half the time
+					set -- $(run1 "$d" none "$call" "$cmd" $args)
+					if [ "$1" = 0 ] && [ "$2" -lt $((tmo * 500)) ]; then
+						rc=hang
+					else
+						to=$slow
+						set -- $(run1 "$d" $m "$call" "$cmd" $args)
+						rc=$1 ms=$(($2 + ms))
+					fi
+				fi
 				[ "$rc" = 32 ] || break
 				# shellcheck disable=SC2086
 				set -- $(run1 "$d" none "$call" "$cmd" $args)
@@ -157,6 +173,7 @@ while read -r tag call cmd args; do
 		rc=$(awk -v t="$tag" -v m=$m '$1 == t && $3 == m { print $4 }' "$work/res")
 		case $rc in
 		tconf) how="$how $m:TCONF-here" ;;
+		hang) how="$how $m:hang"; echo "$tag $m" >> "$work/hangs" ;;
 		0|32)
 			if grep -qE "^$tag ($m|both)\$" "$work/except"; then
 				how="$how $m:exception"
@@ -190,6 +207,8 @@ if grep -q " $work/" /proc/mounts || losetup -a 2>/dev/null | grep -q "$work/"; 
 	grep " $work/" /proc/mounts
 	losetup -a | grep "$work/"
 fi
+[ -f "$work/hangs" ] && echo "note: hung with the call mutated (killed after $tmo s, counted as" \
+	"failing): $(awk '{ printf "%s/%s ", $1, $2 }' "$work/hangs")"
 echo "slowest runs (ms): $(sort -k5,5nr "$work/res" | head -n 5 | awk '{ printf "%s/%s %s  ", $1, $3, $5 }')"
 [ -n "$keep" ] && cp "$work/res" "$keep"
 leaks=$(cat "$work"/w*/leaks 2>/dev/null | sort -u | tr '\n' ' ')
