@@ -9,7 +9,7 @@
  *	TST_FD_UNCHANGED(fd, &before);
  *
  * Compared: whether the descriptor is open (a descriptor that was closed stays closed),
- * the file offset (where the file is seekable), the open file's status flags (F_GETFL),
+ * its descriptor flags (F_GETFD), the file offset (where the file is seekable), the open file's status flags (F_GETFL),
  * fstat()'s inode, type and mode, owner, link count, size, mtime and ctime, for a regular
  * file a checksum of its first 1 MiB (read through /proc/self/fd, so that a write-only or
  * append-only descriptor can be checked), and for a pipe, FIFO or socket the number of
@@ -26,6 +26,7 @@
 
 struct tst_fd_state {
 	int open;		/* F_GETFD succeeded */
+	int fdflags;		/* F_GETFD */
 	int flags;		/* F_GETFL */
 	off_t pos;		/* -1 when not seekable */
 	int pending;		/* FIONREAD of a pipe, FIFO or socket, else -1 */

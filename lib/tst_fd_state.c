@@ -38,7 +38,8 @@ void tst_fd_state_get(int fd, struct tst_fd_state *s)
 	memset(s, 0, sizeof(*s));
 	s->pos = -1;
 	s->pending = -1;
-	if (fcntl(fd, F_GETFD) < 0) {
+	s->fdflags = fcntl(fd, F_GETFD);
+	if (s->fdflags < 0) {
 		if (errno != EBADF)
 			tst_brk(TBROK | TERRNO, "fcntl(%d, F_GETFD)", fd);
 		return;
@@ -71,6 +72,8 @@ int tst_fd_unchanged_(const char *file, int line, int fd, const struct tst_fd_st
 		return 0;
 	DIFF(a.st.st_dev != b->st.st_dev || a.st.st_ino != b->st.st_ino,
 	     "fd %d refers to another file", fd);
+	DIFF(a.fdflags != b->fdflags, "fd %d descriptor flags %d, were %d", fd, a.fdflags,
+	     b->fdflags);
 	DIFF(a.flags != b->flags, "fd %d status flags 0%o, were 0%o", fd, a.flags, b->flags);
 	DIFF(a.pos != b->pos, "fd %d offset %ld, was %ld", fd, (long)a.pos, (long)b->pos);
 	DIFF(a.pending != b->pending, "fd %d has %d bytes to read, had %d", fd, a.pending,
