@@ -17,6 +17,16 @@
  * difference and returns 1; it returns 0, silently, when nothing changed. A test sets
  * before.skip_times where the kernel updates the times before it can fail (a write that
  * runs out of space: file_modified() comes first).
+ *
+ * For a call that returns a new descriptor and must fail, the descriptor it would have
+ * taken is the lowest free one:
+ *
+ *	int next = tst_fd_lowest_free();
+ *
+ *	TST_EXP_FAIL2(openat2(...), EXDEV);
+ *	TST_FD_STILL_FREE(next);
+ *
+ * TST_FD_STILL_FREE reports TFAIL (and returns 1) when that descriptor is open.
  */
 #ifndef TST_FD_STATE_H__
 #define TST_FD_STATE_H__
@@ -40,5 +50,11 @@ void tst_fd_state_get(int fd, struct tst_fd_state *state);
 #define TST_FD_UNCHANGED(fd, before) \
 	tst_fd_unchanged_(__FILE__, __LINE__, (fd), (before))
 int tst_fd_unchanged_(const char *file, int line, int fd, const struct tst_fd_state *before);
+
+/* The lowest descriptor number that is not open. */
+int tst_fd_lowest_free(void);
+
+#define TST_FD_STILL_FREE(fd) tst_fd_still_free_(__FILE__, __LINE__, (fd))
+int tst_fd_still_free_(const char *file, int line, int fd);
 
 #endif

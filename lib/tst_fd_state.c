@@ -98,3 +98,25 @@ fail:
 	tst_res_(file, line, TFAIL, "a failed call left a trace: %s", why);
 	return 1;
 }
+
+int tst_fd_lowest_free(void)
+{
+	int fd = fcntl(0, F_DUPFD_CLOEXEC, 0);
+
+	if (fd < 0) {
+		/* 0 itself may be closed; otherwise the table is full */
+		if (errno == EBADF)
+			return 0;
+		tst_brk(TBROK | TERRNO, "fcntl(F_DUPFD) to find a free descriptor");
+	}
+	close(fd);
+	return fd;
+}
+
+int tst_fd_still_free_(const char *file, int line, int fd)
+{
+	if (fcntl(fd, F_GETFD) < 0)
+		return 0;
+	tst_res_(file, line, TFAIL, "a failed call left a new descriptor %d open", fd);
+	return 1;
+}
