@@ -11,7 +11,8 @@
  *   EFBIG      the target offset is past the RLIMIT_FSIZE limit (SIGXFSZ ignored)
  *   EINVAL     flags is not 0
  *   EINVAL     fd_in and fd_out are the same file and the ranges overlap
- *   EINVAL     fd_in is not a regular file (a pipe); fd_out is not a regular file
+ *   EINVAL     fd_in is not a regular file (a pipe, a character device); fd_out is not a
+ *              regular file (a pipe, a FIFO, a character device)
  *   EISDIR     fd_in is a directory
  *   ENOSPC     the filesystem is full (filled with tst_fill_fs() for this case; the range
  *              is not block aligned so a reflink-capable filesystem must copy)
@@ -52,7 +53,7 @@
 
 static int in_fd = -1, out_fd = -1, wronly_fd = -1, rdonly_fd = -1, append_fd = -1;
 static int dir_fd = -1, immutable_fd = -1, tmpdir_fd = -1, bad_fd = -1;
-static int pipe_fds[2] = {-1, -1};
+static int pipe_fds[2] = {-1, -1}, fifo_fd = -1, null_fd = -1, zero_fd = -1;
 static int immutable_set, big_off_works, exdev_expected;
 static struct rlimit saved_fsize;
 
@@ -113,6 +114,9 @@ static struct tcase {
 	{&in_fd, 0, &in_fd, 5, 10, 0, EINVAL, "overlapping ranges in one file", NULL, NULL},
 	{&pipe_fds[0], 0, &out_fd, 0, 10, 0, EINVAL, "fd_in a pipe", NULL, NULL},
 	{&in_fd, 0, &pipe_fds[1], 0, 10, 0, EINVAL, "fd_out a pipe", NULL, NULL},
+	{&zero_fd, 0, &out_fd, 0, 10, 0, EINVAL, "fd_in a character device", NULL, NULL},
+	{&in_fd, 0, &fifo_fd, 0, 10, 0, EINVAL, "fd_out a FIFO", NULL, NULL},
+	{&in_fd, 0, &null_fd, 0, 10, 0, EINVAL, "fd_out a character device", NULL, NULL},
 	{&dir_fd, 0, &out_fd, 0, 10, 0, EISDIR, "fd_in a directory", NULL, NULL},
 	/* unaligned, so that xfs/btrfs cannot share blocks instead of allocating them */
 	{&in_fd, 1, &out_fd, 1, 60000, 0, ENOSPC, "the filesystem full", fill_fs, empty_fs},
@@ -175,6 +179,10 @@ static void setup(void)
 	append_fd = SAFE_OPEN(OUT_NAME, O_WRONLY | O_APPEND);
 	dir_fd = SAFE_OPEN(MNTPOINT, O_RDONLY | O_DIRECTORY);
 	SAFE_PIPE(pipe_fds);
+	SAFE_MKFIFO("fifo", 0600);
+	fifo_fd = SAFE_OPEN("fifo", O_RDWR | O_NONBLOCK);
+	null_fd = SAFE_OPEN("/dev/null", O_RDWR);
+	zero_fd = SAFE_OPEN("/dev/zero", O_RDONLY);
 	SAFE_WRITE(1, pipe_fds[1], buf, 10);
 	tmpdir_fd = SAFE_OPEN("tmpdir_file", O_RDWR | O_CREAT, 0644);
 	SAFE_WRITE(1, tmpdir_fd, buf, 10);
@@ -201,7 +209,7 @@ static void setup(void)
 static void cleanup(void)
 {
 	int *fds[] = {&in_fd, &out_fd, &wronly_fd, &rdonly_fd, &append_fd, &dir_fd,
-		      &tmpdir_fd, &pipe_fds[0], &pipe_fds[1]};
+		      &tmpdir_fd, &pipe_fds[0], &pipe_fds[1], &fifo_fd, &null_fd, &zero_fd};
 	unsigned int i;
 	int flags;
 
