@@ -8,13 +8,13 @@
  *	TST_EXP_FAIL(write(fd, buf, 10), EBADF);
  *	TST_FD_UNCHANGED(fd, &before);
  *
- * Compared: whether the descriptor is open (a descriptor that was closed stays closed),
- * its descriptor flags (F_GETFD), the file offset (where the file is seekable), the open file's status flags (F_GETFL),
- * fstat()'s inode, type and mode, owner, link count, size, mtime and ctime, for a regular
- * file a checksum of its first 1 MiB (read through /proc/self/fd, so that a write-only or
- * append-only descriptor can be checked), and for a pipe, FIFO or socket the number of
- * bytes waiting to be read (FIONREAD). TST_FD_UNCHANGED reports TFAIL naming the first
- * difference and returns 1; it returns 0, silently, when nothing changed. A test sets
+ * Compared: whether the descriptor is open (a descriptor that was closed stays closed), its
+ * descriptor flags (F_GETFD), the file offset (where the file is seekable), the open file's
+ * status flags (F_GETFL), fstat()'s inode, type and mode, owner, link count, size, mtime and
+ * ctime, for a regular file a checksum of its first 1 MiB (read through /proc/self/fd, so that
+ * a write-only or append-only descriptor can be checked), and for a pipe, FIFO or socket the
+ * number of bytes waiting to be read (FIONREAD). TST_FD_UNCHANGED reports TFAIL naming the
+ * first difference and returns 1; it returns 0, silently, when nothing changed. A test sets
  * before.skip_times where the kernel updates the times before it can fail (a write that
  * runs out of space: file_modified() comes first).
  *

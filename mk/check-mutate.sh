@@ -209,7 +209,8 @@ if grep -q " $work/" /proc/mounts || losetup -a 2>/dev/null | grep -q "$work/"; 
 fi
 [ -f "$work/hangs" ] && echo "note: hung with the call mutated (killed after $tmo s, counted as" \
 	"failing): $(awk '{ printf "%s/%s ", $1, $2 }' "$work/hangs")"
-echo "slowest runs (ms): $(sort -k5,5nr "$work/res" | head -n 5 | awk '{ printf "%s/%s %s  ", $1, $3, $5 }')"
+slowest=$(sort -k5,5nr "$work/res" | head -n 5 | awk '{ printf "%s/%s %s  ", $1, $3, $5 }')
+echo "slowest runs (ms): $slowest"
 [ -n "$keep" ] && cp "$work/res" "$keep"
 leaks=$(cat "$work"/w*/leaks 2>/dev/null | sort -u | tr '\n' ' ')
 [ -n "$leaks" ] && echo "note: cleaned up what mutated runs of these tests left behind: $leaks"
