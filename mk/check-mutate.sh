@@ -1,4 +1,5 @@
 #!/bin/sh
+# shellcheck disable=SC2086,SC2046 # $args and run1's "STATUS MS" are split on purpose
 # SPDX-License-Identifier: GPL-2.0-or-later
 # make check: every syscall test must fail when its system call misbehaves (doc/canfail.md).
 # For each test of runtest/syscalls, the system call is its directory's name
@@ -88,10 +89,14 @@ done > "$work/list"
 
 # run1 DIR MODE CALL CMD ARGS...: one run (MODE none: unmutated), prints the exit status
 run1() {
-	d=$1 m=$2 c=$3
-	shift 3
+	d=$1 m=$2 c=$3 prog=$bin/$4
+	shift 4
 	mkdir -p "$d/tmp"
-	if [ "$m" = none ]; then set -- "$bin/$@"; else set -- "$mut" -m "$m" -c "$c" -- "$bin/$@"; fi
+	if [ "$m" = none ]; then
+		set -- "$prog" "$@"
+	else
+		set -- "$mut" -m "$m" -c "$c" -- "$prog" "$@"
+	fi
 	t0=$(date +%s%N)
 	(cd "$d" && env TMPDIR="$d/tmp" "$fsenv" \
 		timeout -k 5 "$to" "$@" > "$d/out" 2>&1 < /dev/null)
@@ -116,7 +121,7 @@ cleanup() {
 # worker W: the tests at positions W modulo $jobs; "TAG CALL MODE RC" lines to res.W
 worker() {
 	w=$1 n=0 d=$work/w$1
-	mkdir -m 0755 -p "$d"
+	mkdir -p "$d" && chmod 0755 "$d"
 	: > "$work/res.$w"
 	while read -r tag call cmd args; do
 		n=$((n + 1))
@@ -125,14 +130,13 @@ worker() {
 		for m in eio noop; do
 			# TCONF: does the test TCONF here anyway? Then try every filesystem.
 			for fsenv in LTP_SINGLE_FS_TYPE=ext4 LTK_MUTATE_ALL_FS=1; do
-				# shellcheck disable=SC2086
 				to=$tmo
 				set -- $(run1 "$d" $m "$call" "$cmd" $args)
 				rc=$1 ms=$2
 				if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
 					# killed: a hang the mutation caused, if the test
 					# passes unmutated in less than half the time
-					set -- $(run1 "$d" none "$call" "$cmd" $args)
+						set -- $(run1 "$d" none "$call" "$cmd" $args)
 					if [ "$1" = 0 ] && [ "$2" -lt $((tmo * 500)) ]; then
 						rc=hang
 					else
@@ -142,7 +146,6 @@ worker() {
 					fi
 				fi
 				[ "$rc" = 32 ] || break
-				# shellcheck disable=SC2086
 				set -- $(run1 "$d" none "$call" "$cmd" $args)
 				[ "$1" = 32 ] || break
 				rc=tconf
