@@ -1,6 +1,6 @@
 #!/bin/sh
-# shellcheck disable=SC2086,SC2046 # $args and run1's "STATUS MS" are split on purpose
 # SPDX-License-Identifier: GPL-2.0-or-later
+# shellcheck disable=SC2086,SC2046 # $args and run1's "STATUS MS" are split on purpose
 # make check: every syscall test must fail when its system call misbehaves (doc/canfail.md).
 # For each test of runtest/syscalls, the system call is its directory's name
 # (testcases/kernel/syscalls/<call>/). The test runs (on ext4 only; on every filesystem if
