@@ -130,14 +130,14 @@ check_test() {	# check_test NAME CMD...
 	if [ $rc = 125 ] && grep -q '^canfail:' "$work/out"; then
 		skipped=$((skipped + 1))
 		echo "skip canfail $name: $(grep '^canfail:' "$work/out" | head -n 1)"
-		[ -n "$table" ] && echo "| $name | $call | unknown to canfail | | | | |" >> "$table"
+		[ -n "$table" ] && echo "| $name | $call | unknown to canfail | | | | | | |" >> "$table"
 		return
 	fi
 	if [ $rc != 0 ]; then
 		skipped=$((skipped + 1))
 		echo "skip canfail $name: exits $rc without perturbation (TCONF here?)"
 		grep -E 'TFAIL|TBROK|TCONF' "$work/out" | head -n 3 | sed 's/^/    /'
-		[ -n "$table" ] && echo "| $name | $call | exits $rc here | | | | |" >> "$table"
+		[ -n "$table" ] && echo "| $name | $call | exits $rc here | | | | | | |" >> "$table"
 		return
 	fi
 	nfail=$(grep -c "^call [^ ]* fail" "$work/log")
