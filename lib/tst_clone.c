@@ -97,7 +97,7 @@ pid_t safe_clone(const char *file, const int lineno, const struct tst_clone_args
 		return -1;
 	}
 	/* A clone that returns 0 without creating a process must not run the child here. */
-	if (!pid && !(args->flags & CLONE_THREAD) && getpid() == parent) {
+	if (!pid && !(args->flags & CLONE_THREAD) && parent > 0 && getpid() == parent) {
 		ltk_brk(file, lineno, TBROK, NULL, "clone3() returned 0 in the parent (pid %i)",
 			(int)parent);
 		return -1;

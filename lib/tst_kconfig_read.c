@@ -79,7 +79,7 @@ static char *read_gzip(const char *path)
 		return NULL;
 	sigaction(SIGCHLD, &dfl, &old);
 	pid = fork();
-	if (!pid && getpid() != parent) {
+	if (!pid && (parent <= 0 || getpid() != parent)) {
 		nul = open("/dev/null", O_RDWR);
 		dup2(fd, STDOUT_FILENO);
 		if (nul >= 0)
