@@ -17,10 +17,12 @@ void tst_require_root_(const char *file, const int lineno, void (*func)(void))
 
 pid_t tst_fork(void)
 {
-	pid_t pid;
+	pid_t pid, parent = getpid();
 
 	tst_flush();
 	pid = fork();
+	if (pid == 0 && parent > 0 && getpid() == parent)
+		tst_brkm(TBROK, NULL, "fork() returned 0 in the parent (pid %d)", (int)parent);
 	if (pid == 0)
 		ltk_results->exitbits = 0;
 	return pid;
@@ -45,6 +47,10 @@ void tst_record_childstatus(void (*cleanup)(void), pid_t child)
 
 	if (ret < 0) {
 		tst_brkm(TBROK | TERRNO, cleanup, "waitpid(%d) failed", child);
+		return;
+	}
+	if (ret != child) {
+		tst_brkm(TBROK, cleanup, "waitpid(%d) returned %d", child, ret);
 		return;
 	}
 	if (WIFSIGNALED(status)) {

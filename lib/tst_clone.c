@@ -72,7 +72,7 @@ pid_t tst_clone(const struct tst_clone_args *args)
 pid_t safe_clone(const char *file, const int lineno, const struct tst_clone_args *args)
 {
 	int tries = 0;
-	pid_t pid;
+	pid_t pid, parent = getpid();
 
 	if (tst_clone_check_)
 		tst_clone_check_(file, lineno);
@@ -94,6 +94,12 @@ pid_t safe_clone(const char *file, const int lineno, const struct tst_clone_args
 				"clone3(flags=0x%llx, exit_signal=%llu) failed",
 				(unsigned long long)args->flags,
 				(unsigned long long)args->exit_signal);
+		return -1;
+	}
+	/* A clone that returns 0 without creating a process must not run the child here. */
+	if (!pid && !(args->flags & CLONE_THREAD) && parent > 0 && getpid() == parent) {
+		ltk_brk(file, lineno, TBROK, NULL, "clone3() returned 0 in the parent (pid %i)",
+			(int)parent);
 		return -1;
 	}
 	if (!pid && tst_clone_child_)

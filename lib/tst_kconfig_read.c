@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -59,39 +60,56 @@ static char *slurp_fd(int fd)
 	return NULL;
 }
 
-/* gzip -dc path, with SIGCHLD at its default so that waitpid() sees the status. */
+/*
+ * gzip -dc path into a memfd, with SIGCHLD at its default so that waitpid() sees the
+ * status. Not a pipe: reading to its end would depend on our close() of the write end,
+ * and a close() that does nothing (a mutated kernel, doc/canfail.md) would hang here.
+ * A fork() that returned 0 in this process, or a waitpid() that did not return the child,
+ * is an error too (errno ECHILD), never a config read from nothing.
+ */
 static char *read_gzip(const char *path)
 {
 	struct sigaction dfl = {.sa_handler = SIG_DFL}, old;
-	int pfd[2], status, nul;
-	char *buf;
-	pid_t pid;
+	int fd, status = 0, nul;
+	pid_t pid, ret, parent = getpid();
+	char *buf = NULL;
 
-	if (pipe2(pfd, O_CLOEXEC))
+	fd = memfd_create("ltk-kconfig", MFD_CLOEXEC);
+	if (fd < 0)
 		return NULL;
 	sigaction(SIGCHLD, &dfl, &old);
 	pid = fork();
-	if (!pid) {
+	if (!pid && (parent <= 0 || getpid() != parent)) {
 		nul = open("/dev/null", O_RDWR);
-		dup2(pfd[1], STDOUT_FILENO);
+		dup2(fd, STDOUT_FILENO);
 		if (nul >= 0)
 			dup2(nul, STDIN_FILENO);
 		execlp("gzip", "gzip", "-dc", path, (char *)NULL);
 		execlp("zcat", "zcat", path, (char *)NULL);
 		_exit(127);
 	}
-	close(pfd[1]);
-	buf = pid < 0 ? NULL : slurp_fd(pfd[0]);
-	close(pfd[0]);
-	if (pid > 0) {
-		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-			;
-		if (!WIFEXITED(status) || WEXITSTATUS(status)) {
-			free(buf);
-			buf = NULL;
-			errno = WIFEXITED(status) && WEXITSTATUS(status) == 127 ? ENOEXEC : EIO;
-		}
+	if (pid <= 0) {
+		if (!pid)
+			errno = ECHILD;
+		goto out;
 	}
+	while ((ret = waitpid(pid, &status, 0)) < 0 && errno == EINTR)
+		;
+	if (ret != pid) {
+		if (ret >= 0)
+			errno = ECHILD;
+		goto out;
+	}
+	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
+		errno = WIFEXITED(status) && WEXITSTATUS(status) == 127 ? ENOEXEC : EIO;
+		goto out;
+	}
+	if (lseek(fd, 0, SEEK_SET) == 0)
+		buf = slurp_fd(fd);
+	else if (!errno)
+		errno = EIO;
+out:
+	close(fd);
 	sigaction(SIGCHLD, &old, NULL);
 	return buf;
 }
@@ -111,6 +129,19 @@ static char *read_config(const char *path)
 	}
 	buf = slurp_fd(fd);
 	close(fd);
+	return buf;
+}
+
+/* A kernel config is never empty: an empty read is a failure, not "nothing is set". */
+static char *read_config_checked(const char *path)
+{
+	char *buf = read_config(path);
+
+	if (buf && !*buf) {
+		free(buf);
+		errno = ENODATA;
+		return NULL;
+	}
 	return buf;
 }
 
@@ -223,7 +254,7 @@ int ltk_kconfig_load(int must)
 		}
 	}
 	ltk_res(__FILE__, __LINE__, TINFO, "Parsing kernel config '%s'", path);
-	buf = read_config(path);
+	buf = read_config_checked(path);
 	if (!buf) {
 		if (must && errno == ENOEXEC)
 			ltk_brk(__FILE__, __LINE__, TBROK, NULL,

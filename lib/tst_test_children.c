@@ -17,7 +17,7 @@ static void child_free_buffers(void)
 
 pid_t safe_fork(const char *file, const int lineno)
 {
-	pid_t pid;
+	pid_t pid, parent = getpid();
 
 	if (!tst_test || !tst_test->forks_child)
 		tst_brk_(file, lineno, TBROK, "test.forks_child must be set!");
@@ -25,6 +25,9 @@ pid_t safe_fork(const char *file, const int lineno)
 	pid = fork();
 	if (pid < 0)
 		tst_brk_(file, lineno, TBROK | TERRNO, "fork() failed");
+	if (!pid && parent > 0 && getpid() == parent)
+		tst_brk_(file, lineno, TBROK, "fork() returned 0 in the parent (pid %i)",
+			 (int)parent);
 	if (!pid)
 		atexit(child_free_buffers);
 	return pid;
@@ -44,6 +47,8 @@ void tst_reap_children(void)
 				tst_brk(TBROK | TERRNO, "wait() failed");
 			return;
 		}
+		if (!pid)
+			tst_brk(TBROK, "wait() returned 0");
 		if (WIFEXITED(status) && !WEXITSTATUS(status))
 			continue;
 		if (WIFSIGNALED(status))
@@ -70,6 +75,10 @@ int tst_validate_children(int count)
 				continue;
 			}
 			tst_brk(TBROK | TERRNO, "waitpid(-1) failed");
+			return 1;
+		}
+		if (!pid) {
+			tst_brk(TBROK, "waitpid(-1) returned 0 without WNOHANG");
 			return 1;
 		}
 		if (!WIFEXITED(status) || WEXITSTATUS(status)) {

@@ -245,19 +245,28 @@ static void judge_status(int status)
 static void run_test_process(void)
 {
 	int status;
-	pid_t pid;
+	pid_t pid, ret;
 
 	tst_flush();
 	pid = fork();
 	if (pid < 0)
 		tst_brk(TBROK | TERRNO, "fork() failed");
+	/*
+	 * A fork() that returns 0 without creating a process must not run the test here
+	 * (unless getpid() itself is what is broken: then it gives no pid to compare).
+	 */
+	if (!pid && ltk_run.lib_pid > 0 && getpid() == ltk_run.lib_pid)
+		tst_brk(TBROK, "fork() returned 0 in the parent (pid %i)", (int)getpid());
 	if (!pid)
 		test_process();
 	setpgid(pid, pid);
 	ltk_watchdog_start(pid);
-	while (waitpid(pid, &status, 0) < 0) {
-		if (errno != EINTR)
+	while ((ret = waitpid(pid, &status, 0)) != pid) {
+		if (ret < 0 && errno == EINTR)
+			continue;
+		if (ret < 0)
 			tst_brk(TBROK | TERRNO, "waitpid(%i) failed", (int)pid);
+		tst_brk(TBROK, "waitpid(%i) returned %i", (int)pid, (int)ret);
 	}
 	ltk_watchdog_stop();
 	ltk_results->main_pid = 0;

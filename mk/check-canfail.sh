@@ -4,7 +4,7 @@
 # For each test of runtest/syscalls, the system call under test is its directory's name
 # (testcases/kernel/syscalls/<call>/). A first run under build/lib/canfail.so perturbs
 # nothing and counts the test's own calls of it; then the test is run with one call
-# perturbed (CANFAIL_MODE=ret|data|errno|success, CANFAIL_NTH=N) and must exit with
+# perturbed (CANFAIL_MODE=ret|data|errno|success|value|noop, CANFAIL_NTH=N) and must exit with
 # TFAIL or TBROK. A test that exits 0 under every perturbation "cannot fail": a failure.
 # TFAIL is looked for first: a TBROK often comes from a set-up probe of the call.
 #
@@ -130,27 +130,30 @@ check_test() {	# check_test NAME CMD...
 	if [ $rc = 125 ] && grep -q '^canfail:' "$work/out"; then
 		skipped=$((skipped + 1))
 		echo "skip canfail $name: $(grep '^canfail:' "$work/out" | head -n 1)"
-		[ -n "$table" ] && echo "| $name | $call | unknown to canfail | | | | |" >> "$table"
+		[ -n "$table" ] && echo "| $name | $call | unknown to canfail | | | | | | |" >> "$table"
 		return
 	fi
 	if [ $rc != 0 ]; then
 		skipped=$((skipped + 1))
 		echo "skip canfail $name: exits $rc without perturbation (TCONF here?)"
 		grep -E 'TFAIL|TBROK|TCONF' "$work/out" | head -n 3 | sed 's/^/    /'
-		[ -n "$table" ] && echo "| $name | $call | exits $rc here | | | | |" >> "$table"
+		[ -n "$table" ] && echo "| $name | $call | exits $rc here | | | | | | |" >> "$table"
 		return
 	fi
 	nfail=$(grep -c "^call [^ ]* fail" "$work/log")
 	nok=$(grep -c "^call [^ ]* ok" "$work/log")
 	ndata=$(grep -c "^call [^ ]* ok 1" "$work/log")
+	nvalue=$(grep -c "^call [^ ]* ok .* v\$" "$work/log")
 	detected=	# the first TFAIL: the test's own check saw the perturbation
 	broke=		# the first TBROK (or kill): the test stopped, maybe in a set-up probe
 	reached=0
 	row="| $name | $call | $nok ok, $nfail failing |"
-	for mode in ret data errno success; do
+	for mode in ret data errno success value noop; do
 		case $mode in
 		ret) k=$nok ;;
 		data) k=$ndata ;;
+		value) k=$nvalue ;;
+		noop) k=$((nok + nfail)) ;;
 		*) k=$nfail ;;
 		esac
 		if [ "$k" = 0 ] || { [ -n "$detected" ] && [ $all_modes = 0 ]; }; then

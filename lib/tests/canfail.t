@@ -50,6 +50,23 @@ cf stat data
 expect_exit 1
 expect_line 'TFAIL: st.st_size \(6\) != 5'
 
+cf read value
+expect_exit 1
+expect_line 'TFAIL: read\(\) retval 2 != 5'
+
+cf read noop
+expect_exit 1
+expect_line 'TFAIL: read\(\) retval 0 != 5'
+grep -q '^perturbed noop 1 read not made' "$T/log" || fail "noop did not log the call it skipped"
+
+cf lseek noop
+expect_exit 1
+expect_line 'TFAIL: syscall\(__NR_lseek\) retval 0 != 5'
+
+cf open noop
+expect_exit 1
+expect_line 'TFAIL: open\(missing\) invalid retval [0-9]+'
+
 cf open bogus
 expect_exit 125
 expect_line "canfail: CANFAIL_MODE='bogus'"

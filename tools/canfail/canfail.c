@@ -16,9 +16,16 @@
  *               data         a successful call hands back corrupted data: a flipped byte in
  *                            the buffer, every field of a struct stat/statx/statfs moved,
  *                            pipe ends swapped, out-offsets moved
+ *               value        a successful call returns a wrong count or value, with its
+ *                            effect done: half the byte count (a short read or write), a
+ *                            wrong id (the new descriptor moved one number up), an offset
+ *                            off by one; calls that return only a status are not eligible
+ *               noop         the call is not made at all and reports success: 0, the full
+ *                            count for calls that write (nothing was written), 0 for calls
+ *                            that read, a descriptor on /dev/null, the requested offset
  *   CANFAIL_NTH=N            perturb only the Nth call eligible for the mode (a failing call
- *                            for errno/success, a successful one for ret/data); default:
- *                            every eligible call
+ *                            for errno/success, a successful one for ret/data/value, any
+ *                            call for noop); default: every eligible call
  *   CANFAIL_LOG=FILE         append one line per call of the selected system call made by
  *                            test code ("call NAME ok|fail DATA 0xOFFSET"), and one per
  *                            perturbation ("perturbed MODE N NAME what")
@@ -73,7 +80,7 @@
 enum cf_kind { K_STATUS, K_FD, K_COUNT, K_OFF, K_VALUE, K_MASK, K_PTR };
 enum cf_data { D_NONE, D_BUF, D_RANDOM, D_IOV, D_STAT, D_STATX, D_STATFS, D_USTAT, D_PIPE,
 	       D_FLOCK, D_OFFP, D_OFFP2, D_HANDLE, D_STATMOUNT, D_U64, D_XATTRARGS, D_FILEATTR };
-enum cf_mode { M_ERRNO, M_RET, M_SUCCESS, M_DATA };
+enum cf_mode { M_ERRNO, M_RET, M_SUCCESS, M_DATA, M_VALUE, M_NOOP };
 
 struct cf_call {
 	const char *func;	/* libc wrapper name, NULL for raw syscall(2) only */
@@ -444,8 +451,12 @@ __attribute__((constructor)) static void cf_init(void)
 		cf_mode = M_SUCCESS;
 	else if (!strcmp(mode, "data"))
 		cf_mode = M_DATA;
+	else if (!strcmp(mode, "value"))
+		cf_mode = M_VALUE;
+	else if (!strcmp(mode, "noop"))
+		cf_mode = M_NOOP;
 	else
-		cf_die("CANFAIL_MODE='%s': expected errno, ret, success or data", mode);
+		cf_die("CANFAIL_MODE='%s': expected errno, ret, success, data, value or noop", mode);
 	if (nth && *nth) {
 		char *end;
 
@@ -769,6 +780,104 @@ static long cf_wrong_ret(const struct cf_call *c, long ret, int *err, const long
 	}
 }
 
+static const char *const cf_mode_names[] = {
+	"errno", "ret", "success", "data", "value", "noop"
+};
+
+/* value mode: a wrong count or value; the call's effect stays done */
+static long cf_wrong_value(const struct cf_call *c, long ret, const long *av)
+{
+	static int (*real_fcntl)(int, int, ...);
+	static int (*real_close)(int);
+	long moved;
+
+	if (!real_fcntl) {
+		real_fcntl = cf_real("fcntl");
+		real_close = cf_real("close");
+	}
+	switch (c->kind) {
+	case K_COUNT:
+		return ret > 0 ? ret / 2 : 1;
+	case K_OFF:
+		return ret + 1;
+	case K_MASK:
+		return ret ^ S_IXOTH;
+	case K_VALUE:
+		if ((int)av[1] != F_DUPFD && (int)av[1] != F_DUPFD_CLOEXEC)
+			return ret ^ 1;
+		/* a new descriptor */
+		__attribute__((fallthrough));
+	default:	/* K_FD: the same open file under another number */
+		moved = real_fcntl(ret, F_DUPFD, ret + 1);
+		if (moved < 0)
+			return ret;
+		real_close(ret);
+		return moved;
+	}
+}
+
+/* The byte count a call that writes was asked for (noop reports it all written). */
+static long cf_request(const struct cf_call *c, const long *av)
+{
+	static const struct { const char *sys; int arg, iov; } w[] = {
+		{ "write", 2, 0 }, { "pwrite64", 2, 0 }, { "writev", 1, 1 }, { "pwritev", 1, 1 },
+		{ "pwritev2", 1, 1 }, { "vmsplice", 1, 1 }, { "tee", 2, 0 }, { "splice", 4, 0 },
+		{ "sendfile", 3, 0 }, { "copy_file_range", 4, 0 },
+	};
+	long n = 0;
+
+	for (size_t i = 0; i < sizeof(w) / sizeof(w[0]); i++) {
+		if (strcmp(c->sys, w[i].sys))
+			continue;
+		if (!w[i].iov)
+			return av[w[i].arg];
+		for (long k = 0; k < av[2]; k++)
+			n += ((const struct iovec *)av[1])[k].iov_len;
+		return n;
+	}
+	return 0;
+}
+
+/*
+ * noop mode, before the call: if this is the call to perturb, do not make it and return 1
+ * with the success value in *ret.
+ */
+static int cf_before(const struct cf_call *c, const void *caller, const long *av, long *ret)
+{
+	static mode_t (*real_umask)(mode_t);
+	long n;
+
+	if (!cf_active || cf_mode != M_NOOP || !c->selected || c->kind == K_PTR ||
+	    !cf_from_test(caller))
+		return 0;
+	n = __atomic_add_fetch(&cf_seen, 1, __ATOMIC_SEQ_CST);
+	if (cf_nth && n != cf_nth)
+		return 0;
+	switch (c->kind) {
+	case K_FD:
+		*ret = cf_dev_null();
+		break;
+	case K_COUNT:
+		*ret = cf_request(c, av);
+		break;
+	case K_OFF:
+		*ret = (int)av[2] == SEEK_SET ? av[1] : 0;
+		break;
+	case K_MASK:
+		if (!real_umask)
+			real_umask = cf_real("umask");
+		*ret = real_umask(0);
+		real_umask(*ret);
+		break;
+	default:
+		*ret = 0;
+	}
+	cf_log("perturbed noop %ld %s not made -> ret %ld\n", n, c->func ? c->func : c->sys,
+	       *ret);
+	errno = 0;
+	return 1;
+}
+
 /* The common path of every wrapper: returns the (maybe perturbed) result, sets errno. */
 static long cf_after(const struct cf_call *c, const void *caller, long ret, long *av)
 {
@@ -785,8 +894,9 @@ static long cf_after(const struct cf_call *c, const void *caller, long ret, long
 	else
 		failed = ret == -1;
 	/* the caller's offset in the executable: addr2line -e TEST 0x... names the line */
-	cf_log("call %s %s %d %#lx\n", c->func ? c->func : c->sys, failed ? "fail" : "ok",
-	       !failed && cf_has_data(c, ret, av), (unsigned long)((uintptr_t)caller - cf_bias));
+	cf_log("call %s %s %d %#lx%s\n", c->func ? c->func : c->sys, failed ? "fail" : "ok",
+	       !failed && cf_has_data(c, ret, av), (unsigned long)((uintptr_t)caller - cf_bias),
+	       !failed && c->kind != K_STATUS && c->kind != K_PTR ? " v" : "");
 	switch (cf_mode) {
 	case M_ERRNO:
 	case M_SUCCESS:
@@ -794,6 +904,12 @@ static long cf_after(const struct cf_call *c, const void *caller, long ret, long
 		break;
 	case M_RET:
 		eligible = !failed;
+		break;
+	case M_VALUE:
+		eligible = !failed && c->kind != K_STATUS && c->kind != K_PTR;
+		break;
+	case M_NOOP:
+		eligible = 0;
 		break;
 	default:
 		eligible = !failed && cf_has_data(c, ret, av);
@@ -820,11 +936,14 @@ static long cf_after(const struct cf_call *c, const void *caller, long ret, long
 		what = "wrong return value";
 		ret = cf_wrong_ret(c, ret, &err, av);
 		break;
+	case M_VALUE:
+		what = "wrong count or value";
+		ret = cf_wrong_value(c, ret, av);
+		break;
 	default:
 		what = cf_corrupt(c, ret, av);
 	}
-	cf_log("perturbed %s %ld %s %s -> ret %ld %s\n",
-	       (const char *[]){ "errno", "ret", "success", "data" }[cf_mode], n,
+	cf_log("perturbed %s %ld %s %s -> ret %ld %s\n", cf_mode_names[cf_mode], n,
 	       c->func ? c->func : c->sys, what ? what : "?", ret, err ? strerrorname_np(err) : "");
 keep:
 	errno = err;
@@ -858,37 +977,51 @@ rt name params									\
 
 #define CF_WRAP1(rt, name, t1)							\
 	CF_HEAD(rt, name, (t1 a1))						\
+	long av[6] = { (long)a1, 0, 0, 0, 0, 0 };				\
+	if (cf_before(ent, caller, av, &ret))					\
+		return (rt)ret;							\
 	ret = (long)real(a1);							\
-	return (rt)cf_after(ent, caller, ret, (long []){ (long)a1, 0, 0, 0, 0, 0 }); \
+	return (rt)cf_after(ent, caller, ret, av);				\
 }
 #define CF_WRAP2(rt, name, t1, t2)						\
 	CF_HEAD(rt, name, (t1 a1, t2 a2))					\
+	long av[6] = { (long)a1, (long)a2, 0, 0, 0, 0 };			\
+	if (cf_before(ent, caller, av, &ret))					\
+		return (rt)ret;							\
 	ret = (long)real(a1, a2);						\
-	return (rt)cf_after(ent, caller, ret, (long []){ (long)a1, (long)a2, 0, 0, 0, 0 }); \
+	return (rt)cf_after(ent, caller, ret, av);				\
 }
 #define CF_WRAP3(rt, name, t1, t2, t3)						\
 	CF_HEAD(rt, name, (t1 a1, t2 a2, t3 a3))				\
+	long av[6] = { (long)a1, (long)a2, (long)a3, 0, 0, 0 };			\
+	if (cf_before(ent, caller, av, &ret))					\
+		return (rt)ret;							\
 	ret = (long)real(a1, a2, a3);						\
-	return (rt)cf_after(ent, caller, ret,					\
-			    (long []){ (long)a1, (long)a2, (long)a3, 0, 0, 0 }); \
+	return (rt)cf_after(ent, caller, ret, av);				\
 }
 #define CF_WRAP4(rt, name, t1, t2, t3, t4)					\
 	CF_HEAD(rt, name, (t1 a1, t2 a2, t3 a3, t4 a4))				\
+	long av[6] = { (long)a1, (long)a2, (long)a3, (long)a4, 0, 0 };		\
+	if (cf_before(ent, caller, av, &ret))					\
+		return (rt)ret;							\
 	ret = (long)real(a1, a2, a3, a4);					\
-	return (rt)cf_after(ent, caller, ret,					\
-			    (long []){ (long)a1, (long)a2, (long)a3, (long)a4, 0, 0 }); \
+	return (rt)cf_after(ent, caller, ret, av);				\
 }
 #define CF_WRAP5(rt, name, t1, t2, t3, t4, t5)					\
 	CF_HEAD(rt, name, (t1 a1, t2 a2, t3 a3, t4 a4, t5 a5))			\
+	long av[6] = { (long)a1, (long)a2, (long)a3, (long)a4, (long)a5, 0 };	\
+	if (cf_before(ent, caller, av, &ret))					\
+		return (rt)ret;							\
 	ret = (long)real(a1, a2, a3, a4, a5);					\
-	return (rt)cf_after(ent, caller, ret,					\
-			    (long []){ (long)a1, (long)a2, (long)a3, (long)a4, (long)a5, 0 }); \
+	return (rt)cf_after(ent, caller, ret, av);				\
 }
 #define CF_WRAP6(rt, name, t1, t2, t3, t4, t5, t6)				\
 	CF_HEAD(rt, name, (t1 a1, t2 a2, t3 a3, t4 a4, t5 a5, t6 a6))		\
+	long av[6] = { (long)a1, (long)a2, (long)a3, (long)a4, (long)a5, (long)a6 };	\
+	if (cf_before(ent, caller, av, &ret))					\
+		return (rt)ret;							\
 	ret = (long)real(a1, a2, a3, a4, a5, a6);				\
-	return (rt)cf_after(ent, caller, ret, (long []){ (long)a1, (long)a2, (long)a3, \
-							  (long)a4, (long)a5, (long)a6 }); \
+	return (rt)cf_after(ent, caller, ret, av);				\
 }
 
 /* array parameters, spelled as the libc headers spell them */
@@ -921,8 +1054,10 @@ int name(const char *path, int flags, ...)					\
 		mode = va_arg(ap, mode_t);					\
 		va_end(ap);							\
 	}									\
-	return cf_after(ent, caller, real(path, flags, mode),			\
-			(long []){ (long)path, flags, mode, 0, 0, 0 });		\
+	long av[6] = { (long)path, flags, mode, 0, 0, 0 }, ret;			\
+	if (cf_before(ent, caller, av, &ret))					\
+		return ret;							\
+	return cf_after(ent, caller, real(path, flags, mode), av);		\
 }
 CF_OPEN(open)
 CF_OPEN(open64)
@@ -944,8 +1079,10 @@ int name(int dirfd, const char *path, int flags, ...)				\
 		mode = va_arg(ap, mode_t);					\
 		va_end(ap);							\
 	}									\
-	return cf_after(ent, caller, real(dirfd, path, flags, mode),		\
-			(long []){ dirfd, (long)path, flags, mode, 0, 0 });	\
+	long av[6] = { dirfd, (long)path, flags, mode, 0, 0 }, ret;		\
+	if (cf_before(ent, caller, av, &ret))					\
+		return ret;							\
+	return cf_after(ent, caller, real(dirfd, path, flags, mode), av);	\
 }
 CF_OPENAT(openat)
 CF_OPENAT(openat64)
@@ -965,7 +1102,11 @@ int fcntl(int fd, int cmd, ...)
 	va_start(ap, cmd);
 	arg = va_arg(ap, long);
 	va_end(ap);
-	return cf_after(ent, caller, real(fd, cmd, arg), (long []){ fd, cmd, arg, 0, 0, 0 });
+	long av[6] = { fd, cmd, arg, 0, 0, 0 }, ret;
+
+	if (cf_before(ent, caller, av, &ret))
+		return ret;
+	return cf_after(ent, caller, real(fd, cmd, arg), av);
 }
 
 char *getcwd(char *buf, size_t size)
@@ -995,6 +1136,9 @@ long syscall(long nr, ...)
 	for (int i = 0; i < 6; i++)
 		a[i] = va_arg(ap, long);
 	va_end(ap);
+	for (size_t i = 0; cf_active && i < cf_nsel; i++)
+		if (cf_sel[i]->nr == nr && cf_before(cf_sel[i], caller, a, &ret))
+			return ret;
 	ret = real(nr, a[0], a[1], a[2], a[3], a[4], a[5]);
 	if (!cf_active)
 		return ret;

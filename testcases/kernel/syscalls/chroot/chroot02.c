@@ -12,6 +12,9 @@
  *   EPERM        the caller is unprivileged (nobody)
  *   EPERM        root without CAP_SYS_CHROOT (capability dropped)
  *
+ * Every row also checks that the failed call left the root directory where it was (the inode
+ * of "/").
+ *
  * Not provoked: EIO (needs a failing device), ENOMEM (cannot be provoked reliably).
  */
 
@@ -46,6 +49,7 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	struct passwd *pw;
+	struct stat root, after;
 
 	if (!SAFE_FORK()) {
 		if (tc->who == NOBODY) {
@@ -56,8 +60,13 @@ static void run(unsigned int n)
 		} else if (tc->who == ROOT_NO_CHROOT) {
 			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_CHROOT));
 		}
+		SAFE_STAT("/", &root);
 		TST_EXP_FAIL(chroot(tc->path_ptr ? *tc->path_ptr : tc->path), tc->exp_errno,
 			     "chroot() %s", tc->desc);
+		SAFE_STAT("/", &after);
+		if (after.st_dev != root.st_dev || after.st_ino != root.st_ino)
+			tst_res(TFAIL, "the failed chroot() %s changed the root directory",
+				tc->desc);
 		exit(0);
 	}
 	tst_reap_children();

@@ -11,7 +11,8 @@
  *   EFBIG      the target offset is past the RLIMIT_FSIZE limit (SIGXFSZ ignored)
  *   EINVAL     flags is not 0
  *   EINVAL     fd_in and fd_out are the same file and the ranges overlap
- *   EINVAL     fd_in is not a regular file (a pipe); fd_out is not a regular file
+ *   EINVAL     fd_in is not a regular file (a pipe, a character device); fd_out is not a
+ *              regular file (a pipe, a FIFO, a character device)
  *   EISDIR     fd_in is a directory
  *   ENOSPC     the filesystem is full (filled with tst_fill_fs() for this case; the range
  *              is not block aligned so a reflink-capable filesystem must copy)
@@ -20,6 +21,12 @@
  *   EXDEV      fd_in in the tmpdir, fd_out on the mounted device: on kernels before 5.3
  *              and since 5.19 (neither filesystem implements cross-filesystem copy);
  *              TCONF on 5.3 to 5.18, which copied across filesystems
+ *
+ * Every row also checks that the failed call left no trace: both descriptors keep their
+ * offset, flags and file (size, data, mtime and ctime but for ENOSPC; the pipe its 10
+ * bytes), and the offsets passed by pointer are not moved. The filesystem's largest
+ * offset and the kernel's cross-filesystem rule are probed in setup (ftruncate(), the
+ * kernel version), and copy_file_range() needs Linux 4.5.
  *
  * Not provoked here:
  *   EFBIG      "a range that exceeds the allowed maximum file size": the kernel shortens
@@ -34,6 +41,7 @@
 #include <signal.h>
 #include <sys/ioctl.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 
 #define MNTPOINT "mntpoint"
 #define IN_NAME MNTPOINT "/in"
@@ -45,7 +53,7 @@
 
 static int in_fd = -1, out_fd = -1, wronly_fd = -1, rdonly_fd = -1, append_fd = -1;
 static int dir_fd = -1, immutable_fd = -1, tmpdir_fd = -1, bad_fd = -1;
-static int pipe_fds[2] = {-1, -1};
+static int pipe_fds[2] = {-1, -1}, fifo_fd = -1, null_fd = -1, zero_fd = -1;
 static int immutable_set, big_off_works, exdev_expected;
 static struct rlimit saved_fsize;
 
@@ -106,6 +114,9 @@ static struct tcase {
 	{&in_fd, 0, &in_fd, 5, 10, 0, EINVAL, "overlapping ranges in one file", NULL, NULL},
 	{&pipe_fds[0], 0, &out_fd, 0, 10, 0, EINVAL, "fd_in a pipe", NULL, NULL},
 	{&in_fd, 0, &pipe_fds[1], 0, 10, 0, EINVAL, "fd_out a pipe", NULL, NULL},
+	{&zero_fd, 0, &out_fd, 0, 10, 0, EINVAL, "fd_in a character device", NULL, NULL},
+	{&in_fd, 0, &fifo_fd, 0, 10, 0, EINVAL, "fd_out a FIFO", NULL, NULL},
+	{&in_fd, 0, &null_fd, 0, 10, 0, EINVAL, "fd_out a character device", NULL, NULL},
 	{&dir_fd, 0, &out_fd, 0, 10, 0, EISDIR, "fd_in a directory", NULL, NULL},
 	/* unaligned, so that xfs/btrfs cannot share blocks instead of allocating them */
 	{&in_fd, 1, &out_fd, 1, 60000, 0, ENOSPC, "the filesystem full", fill_fs, empty_fs},
@@ -119,6 +130,7 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	loff_t off_in = tc->off_in, off_out = tc->off_out;
+	struct tst_fd_state in_before, out_before;
 
 	if (tc->exp_errno == EFBIG && tc->off_out == BIG_OFFSET && big_off_works) {
 		tst_res(TCONF, "%s allows %lld-byte files", tst_device->fs_type, BIG_OFFSET);
@@ -131,10 +143,23 @@ static void run(unsigned int n)
 
 	if (tc->setup)
 		tc->setup();
+	tst_fd_state_get(*tc->fd_in, &in_before);
+	tst_fd_state_get(*tc->fd_out, &out_before);
+	/* a write that runs out of space has updated the times already */
+	out_before.skip_times = tc->exp_errno == ENOSPC;
 	/* both offsets given: the descriptors' own offsets play no part */
 	TST_EXP_FAIL2(copy_file_range(*tc->fd_in, &off_in, *tc->fd_out, &off_out, tc->len,
 				      tc->flags), tc->exp_errno, "copy_file_range() with %s",
 		      tc->desc);
+	if (!TST_FD_UNCHANGED(*tc->fd_in, &in_before) &&
+	    !TST_FD_UNCHANGED(*tc->fd_out, &out_before)) {
+		if (off_in != tc->off_in || off_out != tc->off_out)
+			tst_res(TFAIL, "%s: *off_in %lld *off_out %lld, were %lld %lld", tc->desc,
+				(long long)off_in, (long long)off_out, (long long)tc->off_in,
+				(long long)tc->off_out);
+		else
+			tst_res(TPASS, "%s: descriptors, files and offsets unchanged", tc->desc);
+	}
 	if (tc->cleanup)
 		tc->cleanup();
 }
@@ -148,15 +173,16 @@ static void setup(void)
 	in_fd = SAFE_OPEN(IN_NAME, O_RDWR | O_CREAT, 0644);
 	SAFE_WRITE(1, in_fd, buf, sizeof(buf));
 	SAFE_FSYNC(in_fd);
-	/* Linux 4.5 and glibc 2.27 brought copy_file_range(). */
-	if (copy_file_range(in_fd, NULL, in_fd, NULL, 0, 0) && errno == ENOSYS)
-		tst_brk(TCONF, "copy_file_range() is not supported");
 	out_fd = SAFE_OPEN(OUT_NAME, O_RDWR | O_CREAT, 0644);
 	wronly_fd = SAFE_OPEN(IN_NAME, O_WRONLY);
 	rdonly_fd = SAFE_OPEN(OUT_NAME, O_RDONLY);
 	append_fd = SAFE_OPEN(OUT_NAME, O_WRONLY | O_APPEND);
 	dir_fd = SAFE_OPEN(MNTPOINT, O_RDONLY | O_DIRECTORY);
 	SAFE_PIPE(pipe_fds);
+	SAFE_MKFIFO("fifo", 0600);
+	fifo_fd = SAFE_OPEN("fifo", O_RDWR | O_NONBLOCK);
+	null_fd = SAFE_OPEN("/dev/null", O_RDWR);
+	zero_fd = SAFE_OPEN("/dev/zero", O_RDONLY);
 	SAFE_WRITE(1, pipe_fds[1], buf, 10);
 	tmpdir_fd = SAFE_OPEN("tmpdir_file", O_RDWR | O_CREAT, 0644);
 	SAFE_WRITE(1, tmpdir_fd, buf, 10);
@@ -183,7 +209,7 @@ static void setup(void)
 static void cleanup(void)
 {
 	int *fds[] = {&in_fd, &out_fd, &wronly_fd, &rdonly_fd, &append_fd, &dir_fd,
-		      &tmpdir_fd, &pipe_fds[0], &pipe_fds[1]};
+		      &tmpdir_fd, &pipe_fds[0], &pipe_fds[1], &fifo_fd, &null_fd, &zero_fd};
 	unsigned int i;
 	int flags;
 
@@ -209,4 +235,5 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.mount_device = 1,
 	.mntpoint = MNTPOINT,
+	.min_kver = "4.5",
 };

@@ -6,11 +6,13 @@
  * - the descriptor is write-only (F_GETFL shows O_WRONLY, read() fails with EBADF) and
  *   write() works through it;
  * - an existing file is truncated to length 0 and keeps its mode (mode only applies to
- *   new files) and its inode.
+ *   new files) and its inode;
+ * - each descriptor is "the lowest-numbered file descriptor not currently open" (open(2)).
  */
 
 #include <sys/stat.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 
 #define FNAME "creat01_file"
 
@@ -19,13 +21,14 @@ static void run(void)
 	struct stat st, st2;
 	mode_t old_umask;
 	char buf[4];
-	int fd, fl;
+	int fd, fl, lowest = tst_fd_lowest_free();
 
 	old_umask = umask(022);
 	fd = TST_EXP_FD(creat(FNAME, 0777), "creat(new file, 0777)");
 	umask(old_umask);
 	if (fd < 0)
 		return;
+	TST_EXP_EQ_LI(fd, lowest);
 	SAFE_FSTAT(fd, &st);
 	if (S_ISREG(st.st_mode) && (st.st_mode & 07777) == 0755)
 		tst_res(TPASS, "creat() made a regular file with mode 0755");
@@ -41,6 +44,7 @@ static void run(void)
 	fd = TST_EXP_FD(creat(FNAME, 0600), "creat(existing file, 0600)");
 	if (fd < 0)
 		return;
+	TST_EXP_EQ_LI(fd, lowest);
 	SAFE_FSTAT(fd, &st2);
 	SAFE_CLOSE(fd);
 	if (st2.st_size == 0 && st2.st_ino == st.st_ino && (st2.st_mode & 07777) == 0755)

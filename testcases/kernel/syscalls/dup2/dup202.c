@@ -6,6 +6,10 @@
  * EBADF (oldfd == newfd and not open: the "does nothing" case needs a valid oldfd),
  * EBADF ("newfd is out of the allowed range for file descriptors": negative; equal to
  * RLIMIT_NOFILE).
+ *
+ * Every row also checks that the failed call left no trace: oldfd and newfd keep their file,
+ * offset and flags, and a newfd that was not open stays closed (tst_fd_state.h).
+ *
  * Not provoked: EBUSY (a race with open(2) that cannot be made to happen on demand), EINTR
  * (dup2() closes local files only, which does not block), EINVAL (dup3() only), EMFILE
  * (dup2() reports a newfd beyond the limit as EBADF, checked above).
@@ -13,6 +17,7 @@
 
 #include <sys/resource.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 
 static int closed_fd, open_fd = -1, victim_fd = -1, limit_fd;
 
@@ -32,11 +37,14 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before[2];
+	int oldfd = tc->oldfd ? *tc->oldfd : -1, newfd = tc->newfd ? *tc->newfd : -1;
 
-	TST_EXP_FAIL2(dup2(tc->oldfd ? *tc->oldfd : -1, tc->newfd ? *tc->newfd : -1),
-		      tc->exp_errno, "dup2(): %s", tc->desc);
-	if (tc->newfd == &victim_fd && fcntl(victim_fd, F_GETFD) == -1)
-		tst_res(TFAIL, "the failed dup2() closed newfd");
+	tst_fd_state_get(newfd, &before[0]);
+	tst_fd_state_get(oldfd, &before[1]);
+	TST_EXP_FAIL2(dup2(oldfd, newfd), tc->exp_errno, "dup2(): %s", tc->desc);
+	if (!TST_FD_UNCHANGED(newfd, &before[0]) && !TST_FD_UNCHANGED(oldfd, &before[1]))
+		tst_res(TPASS, "%s: oldfd and newfd unchanged", tc->desc);
 }
 
 static void setup(void)

@@ -5,12 +5,18 @@
  * negative, equal to RLIMIT_NOFILE), EINVAL ("(dup3()) flags contain an invalid value":
  * O_NONBLOCK, an unused bit), EINVAL ("(dup3()) oldfd was equal to newfd", also with
  * O_CLOEXEC; FD_CLOEXEC must not change).
+ *
+ * Every row also checks that the failed call left no trace: oldfd and newfd keep their file,
+ * offset and flags (FD_CLOEXEC too), and a newfd that was not open stays closed
+ * (tst_fd_state.h).
+ *
  * Not provoked: EBUSY (a race with open(2)), EINTR (closing local files does not block),
  * EMFILE (a newfd beyond the limit is EBADF, checked above).
  */
 
 #include <sys/resource.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 
 static int closed_fd, open_fd = -1, victim_fd = -1, limit_fd;
 
@@ -34,13 +40,14 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before[2];
+	int oldfd = tc->oldfd ? *tc->oldfd : -1, newfd = tc->newfd ? *tc->newfd : -1;
 
-	TST_EXP_FAIL2(dup3(tc->oldfd ? *tc->oldfd : -1, tc->newfd ? *tc->newfd : -1, tc->flags),
-		      tc->exp_errno, "dup3(): %s", tc->desc);
-	if (tc->newfd == &victim_fd && fcntl(victim_fd, F_GETFD) == -1)
-		tst_res(TFAIL, "the failed dup3() closed newfd");
-	if (fcntl(open_fd, F_GETFD) != 0)
-		tst_res(TFAIL, "the failed dup3() changed oldfd's descriptor flags");
+	tst_fd_state_get(newfd, &before[0]);
+	tst_fd_state_get(oldfd, &before[1]);
+	TST_EXP_FAIL2(dup3(oldfd, newfd, tc->flags), tc->exp_errno, "dup3(): %s", tc->desc);
+	if (!TST_FD_UNCHANGED(newfd, &before[0]) && !TST_FD_UNCHANGED(oldfd, &before[1]))
+		tst_res(TPASS, "%s: oldfd and newfd unchanged", tc->desc);
 }
 
 static void setup(void)

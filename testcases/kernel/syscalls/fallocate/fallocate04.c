@@ -4,11 +4,14 @@
  * "Specifying the FALLOC_FL_UNSHARE_RANGE flag in mode unshares shared blocks within the
  * file size so as to guarantee that subsequent writes will not fail due to lack of
  * space", and the file's data and size do not change.
- * The file is made to share its blocks with a clone (ioctl FICLONE) where the filesystem
- * can reflink; FIEMAP must report the extents FIEMAP_EXTENT_SHARED before the call and
- * not after it, and the clone must keep its data. Without reflink the call is checked on
- * an unshared file (success, nothing changes).
- * Filesystems without the mode (EOPNOTSUPP) are TCONF.
+ * The file is made to share its blocks with a clone (ioctl FICLONE); FIEMAP must report
+ * the extents FIEMAP_EXTENT_SHARED before the call and not after it, and the clone must
+ * keep its data. Unsharing a file that shares nothing would show no effect (a call that
+ * did nothing would pass), so the test needs a filesystem that can reflink.
+ * TCONF, decided in setup: the filesystem cannot clone a file (FICLONE fails with
+ * EOPNOTSUPP, EINVAL or EXDEV; probed first, so it does not depend on fallocate()), FIEMAP
+ * does not show a clone's extents as shared, or fallocate() reports EOPNOTSUPP for the
+ * mode.
  */
 
 #include <stdlib.h>
@@ -56,12 +59,11 @@ static void run(void)
 
 	clone_fd = SAFE_OPEN(CLONE, O_CREAT | O_RDWR | O_TRUNC, 0644);
 	cloned = !ioctl(clone_fd, FICLONE, fd);
-	shared = cloned ? any_shared(fd) : 0;
 	if (!cloned)
-		tst_res(TINFO | TERRNO, "%s cannot clone: unsharing an unshared file",
-			tst_device->fs_type);
-	else if (shared != 1)
-		tst_res(TINFO, "FIEMAP does not show the clone's blocks as shared");
+		tst_brk(TBROK | TERRNO, "ioctl(FICLONE) failed after the probe cloned");
+	shared = any_shared(fd);
+	if (shared != 1)
+		tst_brk(TBROK, "FIEMAP shows no shared extent after FICLONE (%d)", shared);
 
 	TST_EXP_PASS(fallocate(fd, FALLOC_FL_UNSHARE_RANGE, 0, NBLOCKS * bsize),
 		     "fallocate(FALLOC_FL_UNSHARE_RANGE) of the whole file");
@@ -78,22 +80,49 @@ static void run(void)
 						   falloc_block_char(i), "clone")))
 			goto out;
 	}
-	if (shared == 1 && any_shared(fd) != 0)
-		tst_res(TFAIL, "FIEMAP still reports shared extents after UNSHARE_RANGE");
+	shared = any_shared(fd);
+	if (shared != 0)
+		tst_res(TFAIL, "FIEMAP after UNSHARE_RANGE: %s",
+			shared > 0 ? "extents still shared" : "failed");
 	else
-		tst_res(TPASS, "UNSHARE_RANGE: %s, data and size unchanged",
-			shared == 1 ? "shared extents now private" : "no shared extent");
+		tst_res(TPASS, "UNSHARE_RANGE: shared extents now private, data and size unchanged");
 out:
 	SAFE_CLOSE(clone_fd);
 	SAFE_UNLINK(CLONE);
 }
 
+/* Can this filesystem share blocks, and does FIEMAP show it? Not a fallocate() call. */
+static void probe_reflink(void)
+{
+	int a, b, shared;
+
+	a = SAFE_OPEN(MNTPOINT "/probe_a", O_CREAT | O_RDWR | O_TRUNC, 0644);
+	b = SAFE_OPEN(MNTPOINT "/probe_b", O_CREAT | O_RDWR | O_TRUNC, 0644);
+	falloc_write_blocks(a, bsize, 2);
+	SAFE_FSYNC(a);
+	if (ioctl(b, FICLONE, a)) {
+		if (errno != EOPNOTSUPP && errno != EINVAL && errno != EXDEV && errno != ENOTTY)
+			tst_brk(TBROK | TERRNO, "probing ioctl(FICLONE)");
+		tst_brk(TCONF | TERRNO, "%s cannot clone a file (no reflink)",
+			tst_device->fs_type);
+	}
+	shared = any_shared(a);
+	SAFE_CLOSE(a);
+	SAFE_CLOSE(b);
+	SAFE_UNLINK(MNTPOINT "/probe_a");
+	SAFE_UNLINK(MNTPOINT "/probe_b");
+	if (shared != 1)
+		tst_brk(TCONF, "FIEMAP on %s does not show a clone's extents as shared",
+			tst_device->fs_type);
+}
+
 static void setup(void)
 {
 	bsize = falloc_fs_block(MNTPOINT);
+	fm = SAFE_MALLOC(sizeof(*fm) + MAX_EXTENTS * sizeof(struct fiemap_extent));
+	probe_reflink();
 	if (falloc_probe(MNTPOINT, FALLOC_FL_UNSHARE_RANGE, bsize))
 		tst_brk(TCONF, "%s does not support FALLOC_FL_UNSHARE_RANGE", tst_device->fs_type);
-	fm = SAFE_MALLOC(sizeof(*fm) + MAX_EXTENTS * sizeof(struct fiemap_extent));
 	fd = SAFE_OPEN(FNAME, O_CREAT | O_RDWR, 0644);
 }
 

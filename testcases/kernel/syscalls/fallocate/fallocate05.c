@@ -18,6 +18,12 @@
  *   EPERM      PUNCH_HOLE / COLLAPSE_RANGE / INSERT_RANGE on an append-only file
  *   EPERM      prevented by a file seal (memfd with F_SEAL_WRITE, with F_SEAL_GROW)
  *   ESPIPE     fd is a pipe; fd is a FIFO
+ *
+ * Every row but ENOSPC also checks that the failed call left the descriptor and its file
+ * unchanged: offset, flags, size and data (tst_fd_state.h); not the times, which ext4
+ * updates before it checks the mode's arguments, and not after ENOSPC, where ext4 keeps
+ * what it allocated before running out of space (size included).
+ *
  * Not provoked:
  *   EINTR      ext4 allocates without sleeping interruptibly for this size.
  *   EINVAL     "not a regular file" for COLLAPSE/ZERO/INSERT: the only other files that
@@ -31,6 +37,7 @@
 #include <sys/ioctl.h>
 #include <linux/fs.h>
 #include "fallocate.h"
+#include "tst_fd_state.h"
 #include "lapi/syscalls.h"
 #include "lapi/memfd.h"
 
@@ -98,10 +105,17 @@ static void run(unsigned int n)
 	off_t offset = (tc->offset ? *tc->offset : 0) + tc->offset_add;
 	off_t len = tc->len_blocks * bs + tc->len_add;
 	int errs[] = {tc->exp_errno, tc->alt_errno};
+	struct tst_fd_state state;
 
+	tst_fd_state_get(*tc->fd, &state);
+	/* ext4 updates the times before it checks the mode's arguments */
+	state.skip_times = 1;
 	TST_EXP_FAIL_ARR(fallocate(*tc->fd, tc->mode, offset, len), errs,
 			 tc->alt_errno ? 2 : 1, "%s: fallocate(0x%x, %lld, %lld)", tc->desc,
 			 tc->mode, (long long)offset, (long long)len);
+	/* ext4 keeps the blocks (and size) it allocated before running out of space */
+	if (tc->exp_errno != ENOSPC)
+		TST_FD_UNCHANGED(*tc->fd, &state);
 
 	if (tc->fd == &fd_space)
 		SAFE_FTRUNCATE(fd_space, 0);

@@ -10,9 +10,13 @@
  *   EINVAL the context has no superblock yet (no FSCONFIG_CMD_CREATE)
  *   EBUSY  the context was already used by fsmount()
  *   EPERM  the caller lacks CAP_SYS_ADMIN (capability dropped)
+ *
+ * Every row also checks that the failed call allocated no descriptor: the lowest free one
+ * stays free (tst_fd_state.h).
  */
 
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "tst_capability.h"
 #include "lapi/newmount.h"
 
@@ -40,10 +44,14 @@ static struct tcase {
 
 static void check(struct tcase *tc, int fd)
 {
+	int next;
+	next = tst_fd_lowest_free();
 	TST_EXP_FAIL2(tst_syscall(__NR_fsmount, fd, tc->flags, tc->attr), tc->exp_errno,
 		      "fsmount() %s", tc->desc);
 	if (TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);
+	else
+		TST_FD_STILL_FREE(next);
 }
 
 static void run(unsigned int n)

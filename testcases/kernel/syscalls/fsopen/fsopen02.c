@@ -6,9 +6,13 @@
  *   ENODEV the filesystem type is not known to the kernel
  *   EFAULT fs_name points outside the address space
  *   EPERM  the caller lacks CAP_SYS_ADMIN (capability dropped)
+ *
+ * Every row also checks that the failed call allocated no descriptor: the lowest free one
+ * stays free (tst_fd_state.h).
  */
 
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "tst_capability.h"
 #include "lapi/newmount.h"
 
@@ -29,10 +33,14 @@ static struct tcase {
 
 static void check(struct tcase *tc)
 {
+	int next;
+	next = tst_fd_lowest_free();
 	TST_EXP_FAIL2(tst_syscall(__NR_fsopen, tc->name ? tc->name : bad_addr, tc->flags),
 		      tc->exp_errno, "fsopen() %s", tc->desc);
 	if (TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);
+	else
+		TST_FD_STILL_FREE(next);
 }
 
 static void run(unsigned int n)

@@ -15,6 +15,10 @@
  * larger), and the immutable row is TCONF where the filesystem takes FS_IMMUTABLE_FL
  * without keeping it (FS_IOC_GETFLAGS does not show it afterwards) or is tmpfs, which
  * lets a descriptor opened before the flag was set truncate the file (6.1 and 6.18 alike).
+ *
+ * Every row also checks that the failed call left no trace on the descriptor: the
+ * same offset, flags, file size, data and times (tst_fd_state.h).
+ *
  * Not provoked:
  *   EACCES, EFAULT, ELOOP, ENAMETOOLONG, ENOENT, ENOTDIR, EISDIR: path errors; there is
  *           no path argument, the descriptor is already open.
@@ -30,6 +34,7 @@
 #include <sys/socket.h>
 #include <linux/fs.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "tst_safe_net.h"
 #include "lapi/syscalls.h"
 #include "lapi/memfd.h"
@@ -61,12 +66,15 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	const struct tcase *tc = &tcases[n];
+	struct tst_fd_state before;
 
 	if (tc->tconf && *tc->tconf) {
 		tst_res(TCONF, "%s: %s", tc->desc, *tc->tconf);
 		return;
 	}
+	tst_fd_state_get(*tc->fd, &before);
 	TST_EXP_FAIL(ftruncate(*tc->fd, tc->length), tc->exp_errno, "%s", tc->desc);
+	TST_FD_UNCHANGED(*tc->fd, &before);
 }
 
 static int sealed_memfd(int seal)

@@ -64,8 +64,10 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
-	if (!tst_is_mounted_at_tmpdir("mnt") || tst_is_mounted_at_tmpdir("dst"))
-		tst_brk(TBROK, "a failed move_mount() moved the tmpfs");
+	if (!tst_is_mounted_at_tmpdir("mnt") || tst_is_mounted_at_tmpdir("dst")) {
+		tst_res(TFAIL, "the failed move_mount() %s moved the tmpfs", tc->desc);
+		tst_brk(TBROK, "the tmpfs is no longer at mnt: cannot go on");
+	}
 }
 
 static void setup(void)

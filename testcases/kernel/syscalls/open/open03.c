@@ -6,10 +6,13 @@
  * - O_TRUNC: an existing regular file opened for writing "will be truncated to length 0";
  * - O_CREAT|O_EXCL creates the file when it does not exist, and fails with EEXIST when
  *   it does, even when the name is a symbolic link ("symbolic links are not followed").
+ * Each successful open() must return "the lowest-numbered file descriptor not currently
+ * open".
  */
 
 #include <sys/stat.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 
 #define FNAME "open03_file"
 #define LNAME "open03_link"
@@ -28,18 +31,28 @@ static void check_content(const char *what, const char *exp)
 		tst_res(TPASS, "%s: file holds '%s'", what, buf);
 }
 
+/* open(2): "the lowest-numbered file descriptor not currently open" */
+static void check_lowest(int fd, int lowest, const char *what)
+{
+	if (fd != lowest)
+		tst_res(TFAIL, "open(%s) returned descriptor %d, the lowest free one was %d", what,
+			fd, lowest);
+}
+
 static void run(void)
 {
 	struct stat st;
-	int fd;
+	int fd, lowest;
 
 	fd = SAFE_OPEN(FNAME, O_CREAT | O_WRONLY | O_TRUNC, 0644);
 	SAFE_WRITE(SAFE_WRITE_ALL, fd, "0123", 4);
 	SAFE_CLOSE(fd);
+	lowest = tst_fd_lowest_free();
 
 	TST_EXP_FD(open(FNAME, O_WRONLY | O_APPEND));
 	if (TST_PASS) {
 		fd = TST_RET;
+		check_lowest(fd, lowest, "O_APPEND");
 		SAFE_LSEEK(fd, 0, SEEK_SET);
 		SAFE_WRITE(SAFE_WRITE_ALL, fd, "ab", 2);
 		TST_EXP_EQ_LI(lseek(fd, 0, SEEK_CUR), 6);
@@ -52,6 +65,7 @@ static void run(void)
 	TST_EXP_FD(open(FNAME, O_WRONLY | O_TRUNC));
 	if (TST_PASS) {
 		fd = TST_RET;
+		check_lowest(fd, lowest, "O_TRUNC");
 		SAFE_FSTAT(fd, &st);
 		TST_EXP_EQ_LI(st.st_size, 0);
 		SAFE_WRITE(SAFE_WRITE_ALL, fd, "x", 1);
@@ -62,7 +76,9 @@ static void run(void)
 	SAFE_UNLINK(FNAME);
 	TST_EXP_FD(open(FNAME, O_CREAT | O_EXCL | O_WRONLY, 0600));
 	if (TST_PASS) {
-		SAFE_CLOSE(TST_RET);
+		fd = TST_RET;
+		check_lowest(fd, lowest, "O_CREAT|O_EXCL");
+		SAFE_CLOSE(fd);
 		SAFE_STAT(FNAME, &st);
 		TST_EXP_EQ_LI(st.st_size, 0);
 	}

@@ -9,9 +9,13 @@
  *   ENOTDIR a component of the path prefix is a regular file
  *   EFAULT pathname points outside the address space
  *   EPERM  OPEN_TREE_CLONE without CAP_SYS_ADMIN (capability dropped)
+ *
+ * Every row also checks that the failed call allocated no descriptor: the lowest free one
+ * stays free (tst_fd_state.h).
  */
 
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "tst_capability.h"
 #include "lapi/newmount.h"
 
@@ -37,11 +41,15 @@ static struct tcase {
 
 static void check(struct tcase *tc)
 {
+	int next;
+	next = tst_fd_lowest_free();
 	TST_EXP_FAIL2(tst_syscall(__NR_open_tree, tc->use_bad_fd ? bad_fd : AT_FDCWD,
 				  tc->path ? tc->path : bad_addr, tc->flags),
 		      tc->exp_errno, "open_tree() %s", tc->desc);
 	if (TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);
+	else
+		TST_FD_STILL_FREE(next);
 }
 
 static void run(unsigned int n)

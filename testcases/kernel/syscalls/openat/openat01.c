@@ -8,16 +8,18 @@
  * - "If pathname is absolute, then dirfd is ignored" (even an invalid dirfd);
  * - O_CREAT relative to dirfd creates the file in that directory, not in the cwd;
  * - the dirfd may be an O_PATH descriptor of the directory.
- * Each opened descriptor is checked to be the expected file by its content.
+ * Each opened descriptor is checked to be the expected file by its content, and to be the
+ * lowest-numbered descriptor not open (open(2)).
  */
 
 #include <limits.h>
 #include <stdio.h>
 #include <unistd.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "lapi/fcntl.h"
 
-static int dir_fd = -1, pathfd = -1;
+static int dir_fd = -1, pathfd = -1, lowest;
 static char abs_path[PATH_MAX];
 
 static void check_reads(int fd, const char *exp, const char *what)
@@ -26,6 +28,9 @@ static void check_reads(int fd, const char *exp, const char *what)
 
 	if (fd < 0)
 		return;
+	if (fd != lowest)
+		tst_res(TFAIL, "%s returned descriptor %d, the lowest free one was %d", what, fd,
+			lowest);
 	SAFE_READ(0, fd, buf, sizeof(buf) - 1);
 	SAFE_CLOSE(fd);
 	if (strcmp(buf, exp))
@@ -37,6 +42,8 @@ static void check_reads(int fd, const char *exp, const char *what)
 static void run(void)
 {
 	int fd;
+
+	lowest = tst_fd_lowest_free();
 
 	fd = TST_EXP_FD(openat(dir_fd, "file", O_RDONLY), "openat(dir_fd, \"file\")");
 	check_reads(fd, "in dir", "openat(dir_fd, relative)");

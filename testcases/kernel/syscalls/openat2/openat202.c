@@ -9,11 +9,15 @@
  * symlink whose target stays below dirfd. Fail with EXDEV: "../outside", an absolute
  * pathname, a relative symlink leading out, an absolute symlink, and a magic link
  * (/proc/self/fd/N resolved beneath /proc/self).
+ *
+ * Every row also checks that the failed call allocated no descriptor: the lowest free one
+ * stays free (tst_fd_state.h).
  */
 
 #include <limits.h>
 #include <stdio.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "lapi/openat2.h"
 
 static int root_fd = -1, self_fd = -1;
@@ -39,16 +43,20 @@ static struct tcase {
 
 static void run(unsigned int n)
 {
+	int next;
 	struct tcase *tc = &tcases[n];
 	struct open_how how = {.flags = O_RDONLY, .resolve = RESOLVE_BENEATH};
 	char buf[16] = "";
 	int fd;
 
 	if (tc->exp_errno) {
+		next = tst_fd_lowest_free();
 		TST_EXP_FAIL2(openat2(*tc->dirfd, tc->path, &how, sizeof(how)), tc->exp_errno,
 			      "RESOLVE_BENEATH: %s", tc->desc);
 		if (TST_RET >= 0)
 			SAFE_CLOSE(TST_RET);
+		else
+			TST_FD_STILL_FREE(next);
 		return;
 	}
 

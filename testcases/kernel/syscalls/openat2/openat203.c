@@ -9,10 +9,14 @@
  * The tmpdir holds "file" ("outside") and root/ holds its own "file" ("root"): every
  * succeeding case must open root/file, never the outer one. The magic link case fails
  * with EXDEV.
+ *
+ * Every row also checks that the failed call allocated no descriptor: the lowest free one
+ * stays free (tst_fd_state.h).
  */
 
 #include <stdio.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "lapi/openat2.h"
 
 static int root_fd = -1, self_fd = -1;
@@ -35,16 +39,20 @@ static struct tcase {
 
 static void run(unsigned int n)
 {
+	int next;
 	struct tcase *tc = &tcases[n];
 	struct open_how how = {.flags = O_RDONLY, .resolve = RESOLVE_IN_ROOT};
 	char buf[16] = "";
 	int fd;
 
 	if (tc->exp_errno) {
+		next = tst_fd_lowest_free();
 		TST_EXP_FAIL2(openat2(*tc->dirfd, tc->path, &how, sizeof(how)), tc->exp_errno,
 			      "RESOLVE_IN_ROOT: %s", tc->desc);
 		if (TST_RET >= 0)
 			SAFE_CLOSE(TST_RET);
+		else
+			TST_FD_STILL_FREE(next);
 		return;
 	}
 

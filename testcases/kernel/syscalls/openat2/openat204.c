@@ -10,11 +10,15 @@
  *   /proc/self/fd/N fails with ELOOP, ordinary symlinks are still followed, and with
  *   O_PATH|O_NOFOLLOW a trailing magic link gives an O_PATH descriptor of the link.
  * A path without links succeeds under both flags.
+ *
+ * Every row also checks that the failed call allocated no descriptor: the lowest free one
+ * stays free (tst_fd_state.h).
  */
 
 #include <stdio.h>
 #include <sys/stat.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "lapi/openat2.h"
 
 static int file_fd = -1;
@@ -43,16 +47,20 @@ static struct tcase {
 
 static void run(unsigned int n)
 {
+	int next;
 	struct tcase *tc = &tcases[n];
 	struct open_how how = {.flags = tc->flags, .resolve = tc->resolve};
 	struct stat st, ref;
 	int fd;
 
 	if (tc->exp_errno) {
+		next = tst_fd_lowest_free();
 		TST_EXP_FAIL2(openat2(AT_FDCWD, tc->path, &how, sizeof(how)), tc->exp_errno,
 			      "%s", tc->desc);
 		if (TST_RET >= 0)
 			SAFE_CLOSE(TST_RET);
+		else
+			TST_FD_STILL_FREE(next);
 		return;
 	}
 

@@ -8,9 +8,13 @@
  * A tmpfs is mounted on tmpdir/mnt. Succeed: a file of the tmpdir from AT_FDCWD, a file of
  * the tmpfs from a dirfd inside it. Fail with EXDEV: AT_FDCWD to mnt/file (down into the
  * mount), mnt dirfd to ../file (up out of it), AT_FDCWD to /proc/self/status.
+ *
+ * Every row also checks that the failed call allocated no descriptor: the lowest free one
+ * stays free (tst_fd_state.h).
  */
 
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "lapi/openat2.h"
 
 static int mnt_fd = -1, mounted;
@@ -31,6 +35,7 @@ static struct tcase {
 
 static void run(unsigned int n)
 {
+	int next;
 	struct tcase *tc = &tcases[n];
 	struct open_how how = {.flags = O_RDONLY, .resolve = RESOLVE_NO_XDEV};
 	int dfd = tc->dirfd ? *tc->dirfd : AT_FDCWD;
@@ -38,10 +43,13 @@ static void run(unsigned int n)
 	int fd;
 
 	if (tc->exp_errno) {
+		next = tst_fd_lowest_free();
 		TST_EXP_FAIL2(openat2(dfd, tc->path, &how, sizeof(how)), tc->exp_errno,
 			      "RESOLVE_NO_XDEV: %s", tc->desc);
 		if (TST_RET >= 0)
 			SAFE_CLOSE(TST_RET);
+		else
+			TST_FD_STILL_FREE(next);
 		return;
 	}
 	fd = TST_EXP_FD_SILENT(openat2(dfd, tc->path, &how, sizeof(how)),

@@ -14,12 +14,17 @@
  *   the root); RESOLVE_NO_XDEV and a mount point crossing (onto /proc);
  * - from openat(2): ENOTDIR (dirfd is a file), EBADF (invalid dirfd), EFAULT (how outside
  *   the address space).
+ *
+ * Every row also checks that the failed call allocated no descriptor: the lowest free one
+ * stays free (tst_fd_state.h).
+ *
  * Not provoked: EAGAIN for RESOLVE_IN_ROOT/RESOLVE_BENEATH ".." races, which need a
  * concurrent rename attack and cannot be made to happen deterministically.
  */
 
 #include <stdio.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "lapi/openat2.h"
 
 static int proc_self = -1, file_fd = -1;
@@ -73,6 +78,7 @@ static struct tcase {
 
 static void run(unsigned int n)
 {
+	int next;
 	struct tcase *tc = &tcases[n];
 	struct open_how *how = &big.how;
 	int dfd = tc->dirfd ? *tc->dirfd : AT_FDCWD;
@@ -108,9 +114,12 @@ static void run(unsigned int n)
 	if (tc->resolve == RESOLVE_BENEATH)
 		dfd = SAFE_OPEN("dir", O_RDONLY | O_DIRECTORY);
 
+	next = tst_fd_lowest_free();
 	TST_EXP_FAIL2(openat2(dfd, tc->path, how, size), tc->exp_errno, "%s", tc->desc);
 	if (TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);
+	else
+		TST_FD_STILL_FREE(next);
 	if (tc->resolve == RESOLVE_BENEATH)
 		SAFE_CLOSE(dfd);
 }

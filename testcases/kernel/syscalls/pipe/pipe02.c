@@ -16,25 +16,17 @@
 
 #include <sys/resource.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 
 static int *bad_fds, *short_fds;
 static struct rlimit orig_nofile;
 static int lowered;
 
-static int lowest_free_fd(void)
-{
-	int fd = SAFE_OPEN("/dev/null", O_RDONLY);
-	int ret = fd;
-
-	SAFE_CLOSE(fd);
-	return ret;
-}
-
 static void limit_slots(int slots)
 {
 	struct rlimit rl = orig_nofile;
 
-	rl.rlim_cur = lowest_free_fd() + slots;
+	rl.rlim_cur = tst_fd_lowest_free() + slots;
 	SAFE_SETRLIMIT(RLIMIT_NOFILE, &rl);
 	lowered = 1;
 }
@@ -72,7 +64,7 @@ static void run(unsigned int n)
 {
 	const struct tcase *tc = &tcases[n];
 	int fds[2] = {-1, -1}, *arg = tc->fds ? *tc->fds : fds;
-	int before = lowest_free_fd();
+	int before = tst_fd_lowest_free();
 
 	if (tc->pre)
 		tc->pre();
@@ -82,8 +74,7 @@ static void run(unsigned int n)
 		SAFE_CLOSE(fds[0]);
 		SAFE_CLOSE(fds[1]);
 	}
-	if (lowest_free_fd() != before)
-		tst_res(TFAIL, "the failed pipe() left a descriptor open");
+	TST_FD_STILL_FREE(before);
 }
 
 static void setup(void)

@@ -6,6 +6,10 @@
  *   EMFILE  the per-process limit on open file descriptors has been reached
  *   ENOPKG  O_NOTIFICATION_PIPE without CONFIG_WATCH_QUEUE in the kernel (TCONF for
  *           that case when the kernel has it)
+ *
+ * Every row also checks that the failed call allocated no descriptor (the lowest free one
+ * stays free, tst_fd_state.h) and left the array untouched.
+ *
  * Not provoked:
  *   ENFILE  the system-wide file limit and the per-user pipe memory limit are global
  *           settings that would disturb the tests running in parallel.
@@ -13,6 +17,7 @@
 
 #include <sys/resource.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "tst_kconfig.h"
 
 #ifndef O_NOTIFICATION_PIPE
@@ -57,6 +62,7 @@ static struct tcase {
 
 static void run(unsigned int n)
 {
+	int next;
 	const struct tcase *tc = &tcases[n];
 	int fds[2] = {-1, -1}, *arg = tc->fds ? *tc->fds : fds;
 
@@ -64,9 +70,13 @@ static void run(unsigned int n)
 		tst_res(TCONF, "the kernel has CONFIG_WATCH_QUEUE: no ENOPKG");
 		return;
 	}
+	next = tst_fd_lowest_free();
 	if (tc->pre)
 		tc->pre();
 	TST_EXP_FAIL(pipe2(arg, tc->flags), tc->exp_errno, "%s", tc->desc);
+	if (TST_RET < 0 && !TST_FD_STILL_FREE(next) && arg == fds &&
+	    (fds[0] != -1 || fds[1] != -1))
+		tst_res(TFAIL, "the failed pipe2() wrote descriptors %d and %d", fds[0], fds[1]);
 	restore();
 	if (TST_RET == 0 && arg == fds) {
 		SAFE_CLOSE(fds[0]);

@@ -17,6 +17,9 @@
  *   EPERM   the caller lacks CAP_SYS_ADMIN (capability dropped after the setup)
  *   and from stat(2): ENOENT new_root does not exist
  *
+ * Every row also checks that the failed call left the root directory where it was (the inode
+ * of "/").
+ *
  * Not provoked: EINVAL "the current root is on the rootfs" (run from an initramfs, the
  * test is TCONF: every call would give that EINVAL first), EINVAL for a MS_SHARED new_root
  * parent (the same check as the put_old row).
@@ -88,11 +91,17 @@ static void prepare(struct tcase *tc)
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct stat root, after;
 
 	if (!SAFE_FORK()) {
 		prepare(tc);
+		SAFE_STAT("/", &root);
 		TST_EXP_FAIL(tst_syscall(__NR_pivot_root, tc->new_root, tc->put_old),
 			     tc->exp_errno, "pivot_root() %s", tc->desc);
+		SAFE_STAT("/", &after);
+		if (after.st_dev != root.st_dev || after.st_ino != root.st_ino)
+			tst_res(TFAIL, "the failed pivot_root() %s changed the root directory",
+				tc->desc);
 		exit(0);
 	}
 	tst_reap_children();

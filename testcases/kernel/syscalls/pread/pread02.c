@@ -5,6 +5,10 @@
  * from read(2): EBADF (closed descriptor; descriptor open write-only), EFAULT, EISDIR;
  * from lseek(2): EINVAL (negative offset), ESPIPE (pipe, FIFO, socket, and an epoll
  * descriptor, which cannot be positioned either).
+ *
+ * Every row also checks that the failed call left no trace on the descriptor: the
+ * same offset, flags, file size, data and times (tst_fd_state.h).
+ *
  * Not provoked: EAGAIN, EINTR and read(2)'s EINVAL for unsuitable objects need a pipe,
  * socket or special file, on which pread() fails with ESPIPE first; EIO (needs a failing
  * disk); ENXIO/EOVERFLOW (lseek(2) SEEK_DATA/SEEK_HOLE, 32-bit off_t only).
@@ -13,6 +17,7 @@
 #include <sys/epoll.h>
 #include <sys/socket.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "tst_safe_net.h"
 
 static int closed_fd, wronly_fd = -1, rdonly_fd = -1, epoll_fd = -1, dir_fd = -1;
@@ -40,9 +45,12 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before;
 
+	tst_fd_state_get(*tc->fd, &before);
 	TST_EXP_FAIL2(pread(*tc->fd, tc->buf ? *tc->buf : buf, sizeof(buf), tc->offset),
 		      tc->exp_errno, "pread(): %s", tc->desc);
+	TST_FD_UNCHANGED(*tc->fd, &before);
 }
 
 static void setup(void)

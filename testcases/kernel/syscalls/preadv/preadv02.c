@@ -6,6 +6,10 @@
  * EBADF (closed descriptor; write-only descriptor), EFAULT (an iov_base outside the address
  * space), EISDIR; EINVAL (negative offset), ESPIPE (pipe, socket); EINVAL (an iov_len above
  * SSIZE_MAX), EINVAL (iovcnt less than zero; greater than IOV_MAX).
+ *
+ * Every row also checks that the failed call left no trace on the descriptor: the
+ * same offset, flags, file size, data and times (tst_fd_state.h).
+ *
  * Not provoked: EAGAIN, EINTR and EINVAL for unsuitable objects need pipes, sockets or
  * special files, on which preadv() fails with ESPIPE first; EIO; ENXIO/EOVERFLOW (lseek(2)
  * SEEK_DATA/SEEK_HOLE, 32-bit off_t only).
@@ -15,6 +19,7 @@
 #include <sys/socket.h>
 #include <sys/uio.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "tst_safe_net.h"
 
 static int closed_fd, wronly_fd = -1, rdonly_fd = -1, dir_fd = -1;
@@ -49,10 +54,13 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before;
 	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov};
 
+	tst_fd_state_get(*tc->fd, &before);
 	TST_EXP_FAIL2(preadv(*tc->fd, iovs[tc->iov], tc->iovcnt, tc->offset), tc->exp_errno,
 		      "preadv(): %s", tc->desc);
+	TST_FD_UNCHANGED(*tc->fd, &before);
 }
 
 static void setup(void)

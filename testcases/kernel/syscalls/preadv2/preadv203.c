@@ -6,7 +6,12 @@
  * descriptor), EFAULT (iov_base outside the address space), EISDIR; EINVAL (offset below
  * -1), ESPIPE (offset >= 0 on a pipe); EINVAL (iov_len above SSIZE_MAX), EINVAL (iovcnt
  * below zero; above IOV_MAX), EOPNOTSUPP ("An unknown flag is specified in flags").
- * On kernels whose pipes refuse RWF_NOWAIT (EOPNOTSUPP, 6.1) the EAGAIN row is TCONF.
+ * Pipes refuse RWF_NOWAIT on 6.1 (EOPNOTSUPP): before Linux 6.6, decided by
+ * the version and not by the call, the EAGAIN row is TCONF.
+ *
+ * Every row also checks that the failed call left no trace on the descriptor: the
+ * same offset, flags, file size, data and times (tst_fd_state.h).
+ *
  * Not provoked: EINTR and EINVAL for unsuitable objects (same path as read(2), read02);
  * EIO; ENXIO/EOVERFLOW (lseek(2) SEEK_DATA/SEEK_HOLE, 32-bit off_t only).
  */
@@ -14,6 +19,7 @@
 #include <limits.h>
 #include <sys/uio.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "lapi/uio.h"
 
 static int closed_fd, wronly_fd = -1, rdonly_fd = -1, dir_fd = -1;
@@ -25,27 +31,6 @@ static struct iovec bad_base_iov[1];
 static struct iovec huge_iov[] = {{buf, (size_t)SSIZE_MAX + 1}};
 
 enum which_iov { GOOD, BAD_BASE, HUGE_LEN };
-
-/*
- * Whether pipes take RWF_NOWAIT: the kernel answers EOPNOTSUPP for a file that does not
- * support it (6.1's pipes; later kernels mark them FMODE_NOWAIT). Probed on a pipe that
- * holds a byte, so a working RWF_NOWAIT reads it instead of failing with EAGAIN.
- */
-static int pipe_takes_nowait(void)
-{
-	int fds[2], ret;
-	char c = 'x';
-	struct iovec iov = {&c, 1};
-
-	SAFE_PIPE(fds);
-	SAFE_WRITE(SAFE_WRITE_ALL, fds[1], &c, 1);
-	ret = preadv2(fds[0], &iov, 1, -1, RWF_NOWAIT);
-	if (ret < 0 && errno != EOPNOTSUPP)
-		tst_brk(TBROK | TERRNO, "preadv2(RWF_NOWAIT) on a pipe holding a byte");
-	SAFE_CLOSE(fds[0]);
-	SAFE_CLOSE(fds[1]);
-	return ret >= 0;
-}
 
 static struct tcase {
 	int *fd;
@@ -73,16 +58,19 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before;
 	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov};
 
 	if (tc->flags == RWF_NOWAIT && !nowait_pipe) {
-		tst_res(TCONF, "%s: pipes do not support RWF_NOWAIT on this kernel (EOPNOTSUPP)",
+		tst_res(TCONF, "%s: pipes take RWF_NOWAIT since Linux 6.6",
 			tc->desc);
 		return;
 	}
 
+	tst_fd_state_get(*tc->fd, &before);
 	TST_EXP_FAIL2(preadv2(*tc->fd, iovs[tc->iov], tc->iovcnt, tc->offset, tc->flags),
 		      tc->exp_errno, "preadv2(): %s", tc->desc);
+	TST_FD_UNCHANGED(*tc->fd, &before);
 }
 
 static void setup(void)
@@ -98,7 +86,8 @@ static void setup(void)
 	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
 	dir_fd = SAFE_OPEN(".", O_RDONLY | O_DIRECTORY);
 	SAFE_PIPE(pipefd);
-	nowait_pipe = pipe_takes_nowait();
+	/* FMODE_NOWAIT on pipes came after 6.1 (EOPNOTSUPP there); 6.6 has it */
+	nowait_pipe = tst_kvercmp(6, 6, 0) >= 0;
 
 	/* Taken last, so that no later open() in setup reuses the number. */
 	fd = SAFE_OPEN(".", O_RDONLY);

@@ -5,6 +5,11 @@
  * from write(2): EBADF (closed descriptor; descriptor open read-only), EFAULT, EFBIG
  * (beyond RLIMIT_FSIZE, SIGXFSZ ignored), ENOSPC (full tmpfs), EPERM (memfd sealed with F_SEAL_WRITE);
  * from lseek(2): EINVAL (negative offset), ESPIPE (pipe, FIFO, socket).
+ *
+ * Every row also checks that the failed call left no trace on the descriptor: the
+ * same offset, flags, file size and data (tst_fd_state.h; not the times, which the
+ * kernel updates before its seal, space and size checks).
+ *
  * Not provoked: EAGAIN, EDESTADDRREQ, EINTR, EPIPE and EINVAL for unsuitable objects need a
  * pipe, socket or special file, on which pwrite() fails with ESPIPE first; EDQUOT (no
  * quota), EIO (failing device); ENXIO/EOVERFLOW (lseek(2) SEEK_DATA/SEEK_HOLE, 32-bit);
@@ -17,6 +22,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "lapi/fcntl.h"
 #include "tst_safe_net.h"
 
@@ -62,11 +68,16 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before;
 
 	if (tc->pre)
 		tc->pre();
+	tst_fd_state_get(*tc->fd, &before);
+	/* file_modified() comes before the seal, space and size checks: times may change */
+	before.skip_times = 1;
 	TST_EXP_FAIL2(pwrite(*tc->fd, tc->buf ? *tc->buf : buf, sizeof(buf), tc->offset),
 		      tc->exp_errno, "pwrite(): %s", tc->desc);
+	TST_FD_UNCHANGED(*tc->fd, &before);
 	if (tc->post)
 		tc->post();
 }

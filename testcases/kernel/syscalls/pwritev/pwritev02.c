@@ -7,6 +7,11 @@
  * space), EFBIG (beyond RLIMIT_FSIZE, SIGXFSZ ignored), EPERM (memfd sealed with
  * F_SEAL_WRITE); EINVAL (negative offset), ESPIPE (pipe, socket); EINVAL (an iov_len above
  * SSIZE_MAX), EINVAL (iovcnt less than zero; greater than IOV_MAX).
+ *
+ * Every row also checks that the failed call left no trace on the descriptor: the
+ * same offset, flags, file size and data (tst_fd_state.h; not the times, which the
+ * kernel updates before its seal, space and size checks).
+ *
  * Not provoked: EAGAIN, EDESTADDRREQ, EINTR, EPIPE and EINVAL for unsuitable objects need
  * pipes, sockets or special files, on which pwritev() fails with ESPIPE first; ENOSPC
  * takes the write(2) path (write02, pwrite02); EDQUOT, EIO; ENXIO/EOVERFLOW (lseek(2)).
@@ -19,6 +24,7 @@
 #include <sys/socket.h>
 #include <sys/uio.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "lapi/fcntl.h"
 #include "tst_safe_net.h"
 
@@ -71,12 +77,17 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before;
 	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov};
 
 	if (tc->pre)
 		tc->pre();
+	tst_fd_state_get(*tc->fd, &before);
+	/* file_modified() comes before the seal, space and size checks: times may change */
+	before.skip_times = 1;
 	TST_EXP_FAIL2(pwritev(*tc->fd, iovs[tc->iov], tc->iovcnt, tc->offset), tc->exp_errno,
 		      "pwritev(): %s", tc->desc);
+	TST_FD_UNCHANGED(*tc->fd, &before);
 	if (tc->post)
 		tc->post();
 }

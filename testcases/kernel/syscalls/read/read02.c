@@ -6,6 +6,10 @@
  * address space), EINTR (blocked on an empty pipe, interrupted by a signal handler before
  * any data), EINVAL (object unsuitable for reading: an epoll descriptor), EINVAL (timerfd
  * and a buffer smaller than 8 bytes), EISDIR (fd refers to a directory).
+ *
+ * Every row also checks that the failed call left no trace on the descriptor: the
+ * same offset, flags, file size, data and times (tst_fd_state.h).
+ *
  * Not provoked:
  * - EINVAL for O_DIRECT misalignment: depends on the filesystem (btrfs and tmpfs fall back
  *   to buffered I/O instead of failing);
@@ -19,6 +23,7 @@
 #include <sys/time.h>
 #include <sys/timerfd.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "tst_safe_net.h"
 
 static int pipe_nb[2] = {-1, -1}, pipe_blk[2] = {-1, -1}, socks[2] = {-1, -1};
@@ -60,6 +65,7 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before;
 	char *b = tc->buf ? *tc->buf : buf;
 
 	/* The EFAULT row needs data in the pipe, or EAGAIN would come first. */
@@ -67,7 +73,9 @@ static void run(unsigned int n)
 		SAFE_WRITE(SAFE_WRITE_ALL, pipe_nb[1], "x", 1);
 	if (tc->pre)
 		tc->pre();
+	tst_fd_state_get(*tc->fd, &before);
 	TST_EXP_FAIL2(read(*tc->fd, b, tc->count), tc->exp_errno, "read(): %s", tc->desc);
+	TST_FD_UNCHANGED(*tc->fd, &before);
 	if (tc->buf)
 		SAFE_READ(1, pipe_nb[0], buf, 1);
 }

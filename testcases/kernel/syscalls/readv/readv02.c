@@ -7,6 +7,10 @@
  * unsuitable for reading), EISDIR; EINVAL ("The sum of the iov_len values overflows an
  * ssize_t value": an iov_len above SSIZE_MAX), EINVAL (iovcnt less than zero; greater than
  * IOV_MAX).
+ *
+ * Every row also checks that the failed call left no trace on the descriptor: the
+ * same offset, flags, file size, data and times (tst_fd_state.h).
+ *
  * Not provoked: EINTR and the timerfd EINVAL are covered by read02 (same code path); EIO;
  * EOPNOTSUPP ("an unknown flag is specified in flags": readv() takes no flags, the entry
  * is preadv2()'s, checked by preadv203).
@@ -16,6 +20,7 @@
 #include <sys/epoll.h>
 #include <sys/uio.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 
 static int pipefd[2] = {-1, -1}, closed_fd, wronly_fd = -1, rdonly_fd = -1;
 static int epoll_fd = -1, dir_fd = -1;
@@ -49,9 +54,12 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before;
 	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov, bad_iov};
 	struct iovec *iov = iovs[tc->iov];
+	tst_fd_state_get(*tc->fd, &before);
 	TST_EXP_FAIL2(readv(*tc->fd, iov, tc->iovcnt), tc->exp_errno, "readv(): %s", tc->desc);
+	TST_FD_UNCHANGED(*tc->fd, &before);
 }
 
 static void setup(void)

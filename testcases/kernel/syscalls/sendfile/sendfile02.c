@@ -16,6 +16,10 @@
  *              (a 1 << 62 offset; TCONF where the tmpdir's filesystem allows such files)
  *   ESPIPE     offset is not NULL but in_fd is a pipe (not seekable)
  *
+ * Every row also checks that the failed call left no trace: both descriptors (offset, flags,
+ * file size, data and times, bytes in a pipe) and the offset passed by pointer unchanged
+ * (tst_fd_state.h).
+ *
  * Not provoked here:
  *   EIO        needs a device that fails reads (dm-error); the kernel has no device mapper.
  *   ENOMEM     cannot be caused on purpose without starving the whole machine.
@@ -23,6 +27,7 @@
 #include <sys/eventfd.h>
 #include <sys/sendfile.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 
 #define BIG_OFFSET (1LL << 62)
 
@@ -60,6 +65,7 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before[2];
 	off_t off, *offp;
 
 	if (tc->exp_errno == EOVERFLOW && big_off_works) {
@@ -74,8 +80,17 @@ static void run(unsigned int n)
 	} else {
 		offp = NULL;
 	}
+	tst_fd_state_get(*tc->out_fd, &before[0]);
+	tst_fd_state_get(*tc->in_fd, &before[1]);
 	TST_EXP_FAIL2(sendfile(*tc->out_fd, *tc->in_fd, offp, tc->count), tc->exp_errno,
 		      "sendfile() with %s", tc->desc);
+	if (!TST_FD_UNCHANGED(*tc->out_fd, &before[0]) &&
+	    !TST_FD_UNCHANGED(*tc->in_fd, &before[1])) {
+		if (tc->offset_val && off != *tc->offset_val)
+			tst_res(TFAIL, "%s: *offset moved to %ld", tc->desc, (long)off);
+		else
+			tst_res(TPASS, "%s: both descriptors and the offset unchanged", tc->desc);
+	}
 }
 
 static void setup(void)

@@ -15,12 +15,17 @@
  *   EINVAL  fd_in and fd_out refer to the same pipe
  *   ESPIPE  off_in is not NULL but fd_in is a pipe; off_out not NULL and fd_out a pipe
  *
+ * Every row also checks that the failed call left no trace: both descriptors (offset, flags,
+ * file size, data and times, bytes in a pipe) and the offsets passed by pointer unchanged
+ * (tst_fd_state.h).
+ *
  * Not provoked here:
  *   ENOMEM  cannot be caused on purpose without starving the whole machine.
  */
 #include <sys/eventfd.h>
 #include <sys/socket.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "tst_safe_net.h"
 #include "lapi/splice.h"
 
@@ -60,13 +65,24 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before[2];
 	loff_t off_in, off_out;
 
 	off_in = tc->off_in ? *tc->off_in : 0;
 	off_out = tc->off_out ? *tc->off_out : 0;
+	tst_fd_state_get(*tc->fd_in, &before[0]);
+	tst_fd_state_get(*tc->fd_out, &before[1]);
 	TST_EXP_FAIL2(splice(*tc->fd_in, tc->off_in ? &off_in : NULL, *tc->fd_out,
 			     tc->off_out ? &off_out : NULL, 10, tc->flags),
 		      tc->exp_errno, "splice() with %s", tc->desc);
+	if (!TST_FD_UNCHANGED(*tc->fd_in, &before[0]) &&
+	    !TST_FD_UNCHANGED(*tc->fd_out, &before[1])) {
+		if ((tc->off_in && off_in != *tc->off_in) || (tc->off_out && off_out != *tc->off_out))
+			tst_res(TFAIL, "%s: the offsets moved to %lld and %lld", tc->desc,
+				(long long)off_in, (long long)off_out);
+		else
+			tst_res(TPASS, "%s: both descriptors and the offsets unchanged", tc->desc);
+	}
 }
 
 static void setup(void)

@@ -10,11 +10,15 @@
  *   EINVAL  fd_in is a socket
  *   EINVAL  fd_in and fd_out refer to the same pipe
  *
+ * Every row also checks that the failed call left no trace: both descriptors (bytes in each
+ * pipe, flags; a file's size, data and times) unchanged (tst_fd_state.h).
+ *
  * Not provoked here:
  *   ENOMEM  cannot be caused on purpose without starving the whole machine.
  */
 #include <sys/socket.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "tst_safe_net.h"
 #include "lapi/splice.h"
 
@@ -40,9 +44,15 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before[2];
 
+	tst_fd_state_get(*tc->fd_in, &before[0]);
+	tst_fd_state_get(*tc->fd_out, &before[1]);
 	TST_EXP_FAIL2(tee(*tc->fd_in, *tc->fd_out, 10, tc->flags), tc->exp_errno,
 		      "tee() with %s", tc->desc);
+	if (!TST_FD_UNCHANGED(*tc->fd_in, &before[0]) &&
+	    !TST_FD_UNCHANGED(*tc->fd_out, &before[1]))
+		tst_res(TPASS, "%s: both descriptors unchanged", tc->desc);
 }
 
 static void setup(void)

@@ -20,6 +20,8 @@
  * The EFBIG row is TCONF on tmpfs, whose maximum file size is LLONG_MAX (no length is
  * larger), and the immutable row is TCONF where the filesystem takes FS_IMMUTABLE_FL
  * without keeping it (FS_IOC_GETFLAGS does not show it afterwards).
+ * Every row whose path names a file also checks that the failed call left its size and
+ * times unchanged.
  * Not provoked:
  *   EINTR        truncation of a local file does not block.
  *   EINVAL       "larger than the maximum file size": Linux answers EFBIG (row above).
@@ -114,6 +116,23 @@ static struct tcase {
 	{&names[APP], 0, EPERM, "an append-only file"},
 };
 
+/* the call, and for a path that names a file, that file's size and times unchanged */
+static void check(const struct tcase *tc)
+{
+	struct stat a, b;
+	int had = !stat(*tc->path, &a);
+
+	TST_EXP_FAIL(truncate(*tc->path, tc->length), tc->exp_errno, "%s", tc->desc);
+	if (!had || !TST_RET)
+		return;
+	SAFE_STAT(*tc->path, &b);
+	if (b.st_size != a.st_size || b.st_mtim.tv_sec != a.st_mtim.tv_sec ||
+	    b.st_mtim.tv_nsec != a.st_mtim.tv_nsec || b.st_ctim.tv_sec != a.st_ctim.tv_sec ||
+	    b.st_ctim.tv_nsec != a.st_ctim.tv_nsec)
+		tst_res(TFAIL, "%s: the failed truncate() changed the file: size %ld, was %ld",
+			tc->desc, (long)b.st_size, (long)a.st_size);
+}
+
 static void run(unsigned int n)
 {
 	const struct tcase *tc = &tcases[n];
@@ -126,8 +145,7 @@ static void run(unsigned int n)
 		if (!SAFE_FORK()) {
 			SAFE_SETEGID(nobody_gid);
 			SAFE_SETEUID(nobody_uid);
-			TST_EXP_FAIL(truncate(*tc->path, tc->length), tc->exp_errno, "%s",
-				     tc->desc);
+			check(tc);
 			exit(0);
 		}
 		tst_reap_children();
@@ -136,7 +154,7 @@ static void run(unsigned int n)
 
 	if (tc->pre)
 		tc->pre();
-	TST_EXP_FAIL(truncate(*tc->path, tc->length), tc->exp_errno, "%s", tc->desc);
+	check(tc);
 	if (tc->post)
 		tc->post();
 }

@@ -13,6 +13,9 @@
  *   EPERM         the caller lacks CAP_SYS_ADMIN: a child running as nobody, and a root
  *                 child that dropped CAP_SYS_ADMIN
  *
+ * Every row also checks that the test's mount at mntpoint is still there afterwards (in the
+ * caller's view).
+ *
  * Not provoked here:
  *   EAGAIN        and the EINVAL entries about flags concern umount2() flags: umount2_02.
  *   ENOMEM        cannot be caused on purpose without starving the whole machine.
@@ -72,6 +75,8 @@ static void verify(struct tcase *tc)
 {
 	TST_EXP_FAIL(do_umount(*tc->target), tc->exp_errno, "%s() with %s",
 		     tst_variant ? "umount2" : "umount", tc->desc);
+	if (TST_RET && !tst_is_mounted_at_tmpdir(MNTPOINT))
+		tst_res(TFAIL, "the failed call with %s unmounted %s", tc->desc, MNTPOINT);
 	/* Keep the test's own mount point mounted even if the call wrongly succeeded. */
 	if (!TST_RET && *tc->target == mnt && tc->how == AS_ROOT)
 		mounted = 0;

@@ -8,6 +8,9 @@
  *   EBADF   fd does not refer to a pipe (a regular file)
  *   EINVAL  nr_segs is greater than IOV_MAX
  *
+ * Every row also checks that the failed call left no trace: the descriptor (bytes in the pipe,
+ * flags; a file's size, data and times) unchanged (tst_fd_state.h).
+ *
  * Not provoked here:
  *   EINVAL  "memory not aligned if SPLICE_F_GIFT set": Linux accepts unaligned gifts (it
  *           only marks the pipe buffers as gifted), so there is no error to provoke.
@@ -16,6 +19,7 @@
 #include <limits.h>
 #include <sys/uio.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "lapi/splice.h"
 
 #ifndef IOV_MAX
@@ -42,9 +46,12 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before[1];
 
+	tst_fd_state_get(*tc->fd, &before[0]);
 	TST_EXP_FAIL2(vmsplice(*tc->fd, iov, tc->nr_segs, tc->flags), tc->exp_errno,
 		      "vmsplice() with %s", tc->desc);
+	TST_FD_UNCHANGED(*tc->fd, &before[0]);
 }
 
 static void setup(void)

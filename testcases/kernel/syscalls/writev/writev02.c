@@ -8,6 +8,11 @@
  * iov itself outside it), EINVAL (epoll descriptor, unsuitable for writing), EPIPE (pipe
  * without a reader, SIGPIPE ignored); EINVAL (an iov_len above SSIZE_MAX, the sum
  * overflowing ssize_t), EINVAL (iovcnt less than zero; greater than IOV_MAX).
+ *
+ * Every row also checks that the failed call left no trace on the descriptor: the
+ * same offset, flags, file size and data (tst_fd_state.h; not the times, which the
+ * kernel updates before its seal, space and size checks).
+ *
  * Not provoked: EFBIG, EINTR, ENOSPC and EPERM take the same path as write(2) and are
  * covered by write02; EDQUOT, EIO as in write02; EOPNOTSUPP ("an unknown flag is specified
  * in flags": writev() takes no flags, the entry is pwritev2()'s, checked by pwritev203).
@@ -19,6 +24,7 @@
 #include <sys/socket.h>
 #include <sys/uio.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "tst_safe_net.h"
 
 static int full_pipe[2] = {-1, -1}, noreader[2] = {-1, -1};
@@ -54,10 +60,15 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before;
 	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov, bad_iov};
 
+	tst_fd_state_get(*tc->fd, &before);
+	/* file_modified() comes before the seal, space and size checks: times may change */
+	before.skip_times = 1;
 	TST_EXP_FAIL2(writev(*tc->fd, iovs[tc->iov], tc->iovcnt), tc->exp_errno, "writev(): %s",
 		      tc->desc);
+	TST_FD_UNCHANGED(*tc->fd, &before);
 }
 
 static void setup(void)
