@@ -67,10 +67,10 @@ static struct tcase {
 
 static int lowest_free_fd(void)
 {
-	int fd = SAFE_OPEN("/dev/null", O_RDONLY);
+	int fd = SAFE_OPEN("/dev/null", O_RDONLY), lowest = fd;
 
 	SAFE_CLOSE(fd);
-	return fd;
+	return lowest;
 }
 
 static void run(unsigned int n)

@@ -25,10 +25,10 @@ static int lowered, *bad_sv;
 
 static int lowest_free_fd(void)
 {
-	int fd = SAFE_OPEN("/dev/null", O_RDONLY);
+	int fd = SAFE_OPEN("/dev/null", O_RDONLY), lowest = fd;
 
 	SAFE_CLOSE(fd);
-	return fd;
+	return lowest;
 }
 
 static void one_slot(void)
