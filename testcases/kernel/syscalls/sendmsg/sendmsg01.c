@@ -10,7 +10,8 @@
  *     still talks to its peer;
  *   - descriptors in flight are released when the carrier is closed without receiving them
  *     (the pipe reader sees end of file), and also when the carrier socket is itself in
- *     flight in its own queue, a cycle only the unix garbage collector can free;
+ *     flight in its own queue, a cycle only the unix garbage collector can free (it runs
+ *     when a unix socket is released);
  *   - SCM_CREDENTIALS: the receiver (SO_PASSCRED) gets the pid, uid and gid the sender
  *     put in the message; root may name another live process (a child) as the sender.
  */
@@ -147,7 +148,7 @@ static void check_released(int rd, const char *desc)
 
 static void released(void)
 {
-	int carrier[2], p[2], fds[2];
+	int carrier[2], p[2], fds[2], trigger[2];
 
 	SAFE_SOCKETPAIR(AF_UNIX, SOCK_DGRAM, 0, carrier);
 	SAFE_PIPE(p);
@@ -168,6 +169,13 @@ static void released(void)
 	SAFE_CLOSE(p[1]);
 	SAFE_CLOSE(carrier[0]);
 	SAFE_CLOSE(carrier[1]);
+	/*
+	 * The collector runs when a unix socket is released (at once on older kernels, as
+	 * scheduled work on newer ones): release one now that the cycle is unreachable.
+	 */
+	SAFE_SOCKETPAIR(AF_UNIX, SOCK_DGRAM, 0, trigger);
+	SAFE_CLOSE(trigger[0]);
+	SAFE_CLOSE(trigger[1]);
 	check_released(p[0], "a cycle of sockets in flight");
 	SAFE_CLOSE(p[0]);
 }
