@@ -12,7 +12,8 @@
 /*
  * Move the calling process into a new network namespace and bring its only interface,
  * lo, up (SIOCSIFFLAGS). TCONF when the kernel has no network namespaces, TBROK on any
- * other failure.
+ * other failure, including an unshare() that left /proc/self/ns/net as it was (so that a
+ * test may change the namespace's sysctls safely).
  */
 void tst_netns_enter_(const char *file, int lineno);
 #define TST_NETNS_ENTER() tst_netns_enter_(__FILE__, __LINE__)

@@ -8,11 +8,22 @@
 #include <netinet/in.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include "ltk_core.h"
 #include "tst_netns.h"
 
+static ino_t netns_ino(void)
+{
+	struct stat st;
+
+	if (stat("/proc/self/ns/net", &st))
+		return 0;
+	return st.st_ino;
+}
+
 void tst_netns_enter_(const char *file, int lineno)
 {
+	ino_t before = netns_ino();
 	struct ifreq ifr;
 	int fd;
 
@@ -22,6 +33,12 @@ void tst_netns_enter_(const char *file, int lineno)
 				"no network namespaces (CONFIG_NET_NS): unshare(CLONE_NEWNET): EINVAL");
 		else
 			ltk_brk(file, lineno, TBROK | TERRNO, NULL, "unshare(CLONE_NEWNET) failed");
+		return;
+	}
+	/* The tests change sysctls of the namespace: make sure it is a new one. */
+	if (!before || netns_ino() == before) {
+		ltk_brk(file, lineno, TBROK, NULL,
+			"unshare(CLONE_NEWNET) left the process in its network namespace");
 		return;
 	}
 	fd = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);

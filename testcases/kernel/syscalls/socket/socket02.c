@@ -20,6 +20,7 @@
  */
 #include <sched.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <netinet/in.h>
 #include "tst_test.h"
 #include "tst_capability.h"
@@ -93,8 +94,15 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
+	struct stat before, after;
+
 	SAFE_GETRLIMIT(RLIMIT_NOFILE, &orig_nofile);
+	SAFE_STAT("/proc/self/ns/net", &before);
 	SAFE_UNSHARE(CLONE_NEWNET);
+	SAFE_STAT("/proc/self/ns/net", &after);
+	/* The sysctl below must be the new namespace's. */
+	if (before.st_ino == after.st_ino)
+		tst_brk(TBROK, "unshare(CLONE_NEWNET) left the network namespace as it was");
 	SAFE_FILE_PRINTF("/proc/sys/net/ipv4/ping_group_range", "1 0");
 }
 
