@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * setsockopt(2) options checked through their effect (and read back with getsockopt()):
- *   - SO_RCVTIMEO 200 ms: a recv() with no data fails with EAGAIN after no less than the
- *     timeout (minus one jiffy, the granularity the kernel counts it in: 10 ms at HZ=100)
- *     and, on a loaded machine too, within 5 s;
+ *   - SO_RCVTIMEO 200 ms: a recv() with no data fails with EAGAIN, neither at once nor
+ *     blocking: after at least 100 ms and, on a loaded machine too, within 5 s. (The
+ *     kernel counts the timeout in jiffies, and under virtualisation jiffies may catch up
+ *     in bursts against CLOCK_MONOTONIC: 183 ms were measured on 6.1 under QEMU, so the
+ *     lower bound is half the timeout, still far from an immediate return.)
  *   - SO_RCVBUF: the kernel doubles the value (getsockopt() reads 2 * 4096), and a receiver
  *     with that small buffer queues fewer of 64 datagrams of 1000 bytes than one with the
  *     default buffer;
@@ -63,7 +65,7 @@ static void rcvtimeo(void)
 	if (TST_RET != -1 || TST_ERR != EAGAIN)
 		tst_res(TFAIL | TTERRNO, "recv() returned %ld, expected EAGAIN", TST_RET);
 	else
-		TST_EXP_EXPR(ms >= 190 && ms < 5000,
+		TST_EXP_EXPR(ms >= 100 && ms < 5000,
 			     "recv() timed out after %lld ms (200 ms asked)", ms);
 	SAFE_CLOSE(fd);
 }
