@@ -15,6 +15,7 @@
 #include "tst_test.h"
 #include "tst_safe_net.h"
 #include "tst_netns.h"
+#include "tst_interrupt.h"
 
 static int do_accept(int fd, struct sockaddr *addr, socklen_t *addrlen, int flags);
 
@@ -70,31 +71,11 @@ static int take_pending(int timeout_ms)
 	return accept(listen_fd, NULL, NULL);
 }
 
-static void on_signal(int sig)
+static void blocked_accept(void *arg)
 {
-	(void)sig;
-}
+	const struct tcase *tc = arg;
 
-static void blocked_accept(const struct tcase *tc)
-{
-	struct sigaction sa = {.sa_handler = on_signal};
-	pid_t pid = SAFE_FORK();
-
-	if (!pid) {
-		SAFE_SIGACTION(SIGUSR1, &sa, NULL);
-		TST_CHECKPOINT_WAKE(0);
-		TST_EXP_FAIL2(do_accept(*tc->fd, NULL, NULL, tc->flags), tc->exp_errno, "%s",
-			      tc->desc);
-		exit(0);
-	}
-	TST_CHECKPOINT_WAIT(0);
-	if (TST_PROCESS_STATE_WAIT(pid, 'S', 10000)) {
-		SAFE_KILL(pid, SIGKILL);
-		tst_reap_children();
-		tst_brk(TBROK, "the child did not block in accept within 10 s");
-	}
-	SAFE_KILL(pid, SIGUSR1);
-	tst_reap_children();
+	TST_EXP_FAIL2(do_accept(*tc->fd, NULL, NULL, tc->flags), tc->exp_errno, "%s", tc->desc);
 }
 
 static void run(unsigned int n)
@@ -105,7 +86,7 @@ static void run(unsigned int n)
 	int before, after, fd;
 
 	if (tc->pre == BLOCKED) {
-		blocked_accept(tc);
+		tst_interrupt_blocked(blocked_accept, (void *)tc);
 		return;
 	}
 	if (tc->pre != NONE) {

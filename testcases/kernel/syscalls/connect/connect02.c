@@ -37,6 +37,7 @@
 #include "tst_safe_net.h"
 #include "tst_capability.h"
 #include "tst_netns.h"
+#include "tst_interrupt.h"
 
 #define EPH_PORT 50000
 
@@ -110,30 +111,13 @@ static int make_fd(const struct tcase *tc)
 	}
 }
 
-static void on_signal(int sig)
-{
-	(void)sig;
-}
+static int blocked_fd;
 
-static void blocked_connect(const struct tcase *tc, int fd)
+static void blocked_connect(void *arg)
 {
-	struct sigaction sa = {.sa_handler = on_signal};
-	pid_t pid = SAFE_FORK();
+	const struct tcase *tc = arg;
 
-	if (!pid) {
-		SAFE_SIGACTION(SIGUSR1, &sa, NULL);
-		TST_CHECKPOINT_WAKE(0);
-		TST_EXP_FAIL(connect(fd, tc->addr, *tc->lenp), tc->exp_errno, "%s", tc->desc);
-		exit(0);
-	}
-	TST_CHECKPOINT_WAIT(0);
-	if (TST_PROCESS_STATE_WAIT(pid, 'S', 10000)) {
-		SAFE_KILL(pid, SIGKILL);
-		tst_reap_children();
-		tst_brk(TBROK, "the child did not block in connect() within 10 s");
-	}
-	SAFE_KILL(pid, SIGUSR1);
-	tst_reap_children();
+	TST_EXP_FAIL(connect(blocked_fd, tc->addr, *tc->lenp), tc->exp_errno, "%s", tc->desc);
 }
 
 static void one_port(const struct tcase *tc)
@@ -180,7 +164,8 @@ static void run(unsigned int n)
 	}
 	fd = make_fd(tc);
 	if (tc->kind == TCP_BLOCKED) {
-		blocked_connect(tc, fd);
+		blocked_fd = fd;
+		tst_interrupt_blocked(blocked_connect, (void *)tc);
 	} else {
 		TST_EXP_FAIL(connect(fd, addr, len), tc->exp_errno, "%s", tc->desc);
 		if (fd >= 0 && tc->kind != FILE_FD && tc->kind != TCP_CONNECTED &&

@@ -14,6 +14,7 @@
 #include "tst_test.h"
 #include "tst_safe_net.h"
 #include "tst_netns.h"
+#include "tst_interrupt.h"
 
 static ssize_t do_recv(int fd, void *buf, size_t len, int flags);
 
@@ -46,31 +47,12 @@ static struct tcase {
 #endif
 };
 
-static void on_signal(int sig)
+static void blocked_recv(void *arg)
 {
-	(void)sig;
-}
-
-static void blocked_recv(const struct tcase *tc)
-{
-	struct sigaction sa = {.sa_handler = on_signal};
-	pid_t pid = SAFE_FORK();
+	const struct tcase *tc = arg;
 	char c;
 
-	if (!pid) {
-		SAFE_SIGACTION(SIGUSR1, &sa, NULL);
-		TST_CHECKPOINT_WAKE(0);
-		TST_EXP_FAIL2(do_recv(*tc->fd, &c, 1, 0), tc->exp_errno, "%s", tc->desc);
-		exit(0);
-	}
-	TST_CHECKPOINT_WAIT(0);
-	if (TST_PROCESS_STATE_WAIT(pid, 'S', 10000)) {
-		SAFE_KILL(pid, SIGKILL);
-		tst_reap_children();
-		tst_brk(TBROK, "the child did not block in the receive within 10 s");
-	}
-	SAFE_KILL(pid, SIGUSR1);
-	tst_reap_children();
+	TST_EXP_FAIL2(do_recv(*tc->fd, &c, 1, 0), tc->exp_errno, "%s", tc->desc);
 }
 
 #ifdef RECVMSG_ROWS
@@ -90,7 +72,7 @@ static void run(unsigned int n)
 			tst_brk(TBROK, "no error reported on the socket within 10 s");
 	}
 	if (tc->pre == BLOCKED) {
-		blocked_recv(tc);
+		tst_interrupt_blocked(blocked_recv, (void *)tc);
 		return;
 	}
 	if (tc->pre == RAW_MSG) {

@@ -18,6 +18,7 @@
 #include "tst_safe_net.h"
 #include "tst_capability.h"
 #include "tst_netns.h"
+#include "tst_interrupt.h"
 
 static ssize_t do_send(int fd, const void *buf, size_t len, int flags,
 		       const struct sockaddr *addr, socklen_t addrlen);
@@ -103,31 +104,12 @@ static void make_reset(void)
 		tst_brk(TBROK, "no reset from the peer within 10 s");
 }
 
-static void on_signal(int sig)
+static void blocked_send(void *arg)
 {
-	(void)sig;
-}
+	const struct tcase *tc = arg;
 
-static void blocked_send(const struct tcase *tc)
-{
-	struct sigaction sa = {.sa_handler = on_signal};
-	pid_t pid = SAFE_FORK();
-
-	if (!pid) {
-		SAFE_SIGACTION(SIGUSR1, &sa, NULL);
-		TST_CHECKPOINT_WAKE(0);
-		TST_EXP_FAIL2(do_send(*tc->fd, "x", 1, tc->flags, NULL, 0), tc->exp_errno, "%s",
-			      tc->desc);
-		exit(0);
-	}
-	TST_CHECKPOINT_WAIT(0);
-	if (TST_PROCESS_STATE_WAIT(pid, 'S', 10000)) {
-		SAFE_KILL(pid, SIGKILL);
-		tst_reap_children();
-		tst_brk(TBROK, "the child did not block in the send within 10 s");
-	}
-	SAFE_KILL(pid, SIGUSR1);
-	tst_reap_children();
+	TST_EXP_FAIL2(do_send(*tc->fd, "x", 1, tc->flags, NULL, 0), tc->exp_errno, "%s",
+		      tc->desc);
 }
 
 #ifdef SENDMSG_ROWS
@@ -144,7 +126,7 @@ static void run(unsigned int n)
 		make_reset();
 		break;
 	case BLOCKED:
-		blocked_send(tc);
+		tst_interrupt_blocked(blocked_send, (void *)tc);
 		return;
 	case RAW_MSG:
 #ifdef SENDMSG_ROWS
