@@ -5,6 +5,7 @@
 
 #include <sys/stat.h>
 #include "tst_test.h"
+#include "tst_safe_stdio.h"
 
 /* The inode of /proc/<pid>/ns/<name> (pid 0: self): equal inodes, same namespace. */
 static inline ino_t ns_ino(pid_t pid, const char *name)
@@ -31,6 +32,32 @@ static inline void ns_map_root(pid_t pid, unsigned int outer_id)
 	SAFE_FILE_PRINTF(path, "deny");
 	snprintf(path, sizeof(path), "/proc/%d/gid_map", pid);
 	SAFE_FILE_PRINTF(path, "0 %u 1", outer_id);
+}
+
+/* 1 when every line of /proc/self/cgroup names the root of the cgroup namespace, "/". */
+static inline int ns_cgroup_all_root(void)
+{
+	FILE *f = SAFE_FOPEN("/proc/self/cgroup", "r");
+	char line[512], *path;
+	int all_root = 1;
+
+	while (fgets(line, sizeof(line), f)) {
+		path = strrchr(line, ':');
+		if (path && strcmp(path, ":/\n"))
+			all_root = 0;
+	}
+	SAFE_FCLOSE(f);
+	return all_root;
+}
+
+/* Report whether the effective capability set of the caller is full (CapEff). */
+static inline void ns_check_all_caps(const char *desc)
+{
+	char caps[64] = "";
+
+	SAFE_FILE_LINES_SCANF("/proc/self/status", "CapEff: %63s", caps);
+	TST_EXP_EXPR(strspn(caps, "0") < strlen(caps) - 10, "%s: every capability (CapEff %s)",
+		     desc, caps);
 }
 
 /*
