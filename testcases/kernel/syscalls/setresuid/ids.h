@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include "tst_test.h"
 
-static void expect_ids(const char *key, long r, long e, long s, long fs, const char *why)
+static inline void expect_ids(const char *key, long r, long e, long s, long fs, const char *why)
 {
 	char fmt[32];
 	long got[4] = {-1, -1, -1, -1};
@@ -28,7 +28,7 @@ static void expect_ids(const char *key, long r, long e, long s, long fs, const c
 			got[0], got[1], got[2], got[3], r, e, s, fs);
 }
 
-static void expect_no_caps(const char *why)
+static inline void expect_no_caps(const char *why)
 {
 	unsigned long long eff = 1, prm = 1;
 
@@ -37,7 +37,7 @@ static void expect_no_caps(const char *why)
 	TST_EXP_EXPR(!eff && !prm, "%s: CapEff %llx, CapPrm %llx are empty", why, eff, prm);
 }
 
-static void new_userns_self_map(void)
+static inline void new_userns_self_map(void)
 {
 	int uid = geteuid(), gid = getegid();
 
