@@ -12,6 +12,7 @@
 #include <sys/syscall.h>
 #include <sys/utsname.h>
 #include "tst_test.h"
+#include "tst_safe_stdio.h"
 
 static void *bad_addr;
 
