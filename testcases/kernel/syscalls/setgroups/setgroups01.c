@@ -78,14 +78,6 @@ static void denied(void)
 	TST_EXP_FAIL(setgroups(0, NULL), EPERM, "setgroups denied in the user namespace");
 }
 
-static void in_child(void (*fn)(void))
-{
-	if (!SAFE_FORK()) {
-		fn();
-		exit(0);
-	}
-	tst_reap_children();
-}
 
 static void run(void)
 {

@@ -5,13 +5,16 @@
  * four user ids ("Gid" the group ids) and reports a TPASS or a TFAIL naming them all;
  * expect_no_caps() checks that the effective and permitted capability sets are empty;
  * new_userns_self_map() moves the caller into a new user namespace where only uid and gid
- * 0 are mapped (to the caller's ids outside), so that every other id is invalid there.
+ * 0 are mapped (to the caller's ids outside), so that every other id is invalid there;
+ * in_child(fn) runs fn in a child and reaps it, so that the credentials it changes die
+ * with it.
  */
 #ifndef IDS_H__
 #define IDS_H__
 
 #include <sched.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include "tst_test.h"
 
 static inline void expect_ids(const char *key, long r, long e, long s, long fs, const char *why)
@@ -46,6 +49,15 @@ static inline void new_userns_self_map(void)
 	SAFE_FILE_PRINTF("/proc/self/uid_map", "0 %d 1", uid);
 	SAFE_FILE_PRINTF("/proc/self/setgroups", "deny");
 	SAFE_FILE_PRINTF("/proc/self/gid_map", "0 %d 1", gid);
+}
+
+static inline void in_child(void (*fn)(void))
+{
+	if (!SAFE_FORK()) {
+		fn();
+		exit(0);
+	}
+	tst_reap_children();
 }
 
 #endif

@@ -50,14 +50,6 @@ static void einval(void)
 	expect_ids("Uid", 0, 0, 0, 0, "EINVAL changed nothing (ids as seen inside)");
 }
 
-static void in_child(void (*fn)(void))
-{
-	if (!SAFE_FORK()) {
-		fn();
-		exit(0);
-	}
-	tst_reap_children();
-}
 
 static void run(void)
 {
