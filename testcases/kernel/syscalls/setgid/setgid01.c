@@ -40,7 +40,6 @@ static void einval(void)
 	expect_ids("Gid", 0, 0, 0, 0, "EINVAL changed nothing (ids as seen inside)");
 }
 
-
 static void run(void)
 {
 	in_child(privileged);

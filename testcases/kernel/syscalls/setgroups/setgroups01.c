@@ -78,7 +78,6 @@ static void denied(void)
 	TST_EXP_FAIL(setgroups(0, NULL), EPERM, "setgroups denied in the user namespace");
 }
 
-
 static void run(void)
 {
 	in_child(set_and_use);

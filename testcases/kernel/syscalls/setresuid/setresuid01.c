@@ -56,7 +56,6 @@ static void einval(void)
 	expect_ids("Uid", 0, 0, 0, 0, "EINVAL changed nothing (ids as seen inside)");
 }
 
-
 static void run(void)
 {
 	in_child(root_sets_any);

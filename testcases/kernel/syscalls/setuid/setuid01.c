@@ -50,7 +50,6 @@ static void einval(void)
 	expect_ids("Uid", 0, 0, 0, 0, "EINVAL changed nothing (ids as seen inside)");
 }
 
-
 static void run(void)
 {
 	in_child(as_root);
