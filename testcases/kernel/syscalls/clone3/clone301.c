@@ -16,8 +16,9 @@
  * pid in its namespace), EPERM (set_tid by an unprivileged caller). After a failure no
  * child exists.
  *
- * Not provoked: EBUSY and EOPNOTSUPP (CLONE_INTO_CGROUP needs a cgroup set up for it),
- * ENOSPC and EUSERS (namespace nesting limits), EAGAIN and ENOMEM (exhaustion).
+ * Not provoked: EACCES, EBUSY and EOPNOTSUPP (CLONE_INTO_CGROUP needs a cgroup set up
+ * for it), ERESTARTNOINTR (seen only inside the kernel), ENOSPC and EUSERS (namespace
+ * nesting limits), EAGAIN and ENOMEM (exhaustion).
  */
 
 #include <linux/sched.h>

@@ -5,6 +5,8 @@
  * /proc/<pid>/stat: for the caller (0 and its pid), for a child in the caller's group and
  * for a child that leads its own group.
  * Errors: ESRCH "For getpgid(): pid does not match any process" (an unused pid).
+ *
+ * Not provoked: EACCES, EINVAL and EPERM (setpgid()'s errors, on the shared man page).
  */
 
 #include <stdlib.h>

@@ -4,6 +4,9 @@
  * /proc/self/stat, before and after a child moved itself into a new group (where it is
  * then its pid), and after it moved into a group led by another process.
  * It has no errors ("always successful").
+ *
+ * Not provoked: EACCES, EINVAL, EPERM and ESRCH (the errors of setpgid() and getpgid(),
+ * which share the man page).
  */
 
 #include <stdlib.h>

@@ -10,6 +10,8 @@
  * - EINVAL: len negative (-1), len greater than the maximum (65);
  * - EPERM: the caller lacks CAP_SYS_ADMIN (nobody).
  * After each failure the name is unchanged.
+ *
+ * Not provoked: ENAMETOOLONG (gethostname()'s, for a buffer shorter than the name).
  */
 
 #include <sys/syscall.h>

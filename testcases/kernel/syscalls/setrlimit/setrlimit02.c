@@ -7,6 +7,8 @@
  * - EPERM: "An unprivileged process tried to raise the hard limit" (nobody); "The caller
  *   tried to increase the hard RLIMIT_NOFILE limit above the maximum defined by
  *   /proc/sys/fs/nr_open" (root, which fails whatever its capabilities).
+ *
+ * Not provoked: ESRCH (prlimit() only, checked by prlimit64_01).
  */
 
 #include <pwd.h>
