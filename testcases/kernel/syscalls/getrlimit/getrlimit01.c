@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * getrlimit(2) (the getrlimit system call by number: the C library's getrlimit() uses
+ * prlimit64) returns the soft and hard limits, compared with the values set (through
+ * prlimit64) and with /proc/self/limits, for RLIMIT_NOFILE (123/456), RLIMIT_FSIZE
+ * (unlimited/unlimited as RLIM_INFINITY) and RLIMIT_NPROC, in a child.
+ * Errors, in the order of the man page's ERRORS: EFAULT for rlim outside the address
+ * space; EINVAL for resource 99.
+ *
+ * Not provoked: EPERM and ESRCH (only setrlimit() and prlimit() raise them).
+ */
+
+#include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include "tst_test.h"
+
+static void *bad_addr;
+
+static void expect_get(int res, const char *name, unsigned long cur, unsigned long max)
+{
+	struct rlimit rl = {7, 7};
+
+	TEST(syscall(__NR_getrlimit, res, &rl));
+	TST_EXP_EXPR(!TST_RET && rl.rlim_cur == cur && rl.rlim_max == max,
+		     "getrlimit(%s) = %lu/%lu (expected %lu/%lu)", name,
+		     (unsigned long)rl.rlim_cur, (unsigned long)rl.rlim_max, cur, max);
+}
+
+static void run(void)
+{
+	struct rlimit rl = {123, 456}, inf = {RLIM_INFINITY, RLIM_INFINITY}, nproc;
+	unsigned long long soft = 0, hard = 0;
+
+	if (!SAFE_FORK()) {
+		TST_EXP_PASS(setrlimit(RLIMIT_NOFILE, &rl), "set RLIMIT_NOFILE 123/456");
+		TST_EXP_PASS(setrlimit(RLIMIT_FSIZE, &inf), "set RLIMIT_FSIZE unlimited");
+		expect_get(RLIMIT_NOFILE, "RLIMIT_NOFILE", 123, 456);
+		SAFE_FILE_LINES_SCANF("/proc/self/limits", "Max open files %llu %llu", &soft,
+				      &hard);
+		TST_EXP_EXPR(soft == 123 && hard == 456, "/proc/self/limits agrees");
+		expect_get(RLIMIT_FSIZE, "RLIMIT_FSIZE", RLIM_INFINITY, RLIM_INFINITY);
+		TST_EXP_PASS(getrlimit(RLIMIT_NPROC, &nproc), "read RLIMIT_NPROC");
+		nproc.rlim_cur = nproc.rlim_max > 1000 ? 1000 : nproc.rlim_max;
+		TST_EXP_PASS(setrlimit(RLIMIT_NPROC, &nproc), "set RLIMIT_NPROC soft limit");
+		expect_get(RLIMIT_NPROC, "RLIMIT_NPROC", nproc.rlim_cur, nproc.rlim_max);
+
+		TST_EXP_FAIL(syscall(__NR_getrlimit, RLIMIT_NOFILE, bad_addr), EFAULT,
+			     "rlim outside the address space");
+		TST_EXP_FAIL(syscall(__NR_getrlimit, 99, &rl), EINVAL, "resource 99");
+		exit(0);
+	}
+	tst_reap_children();
+}
+
+static void setup(void)
+{
+	bad_addr = tst_get_bad_addr(NULL);
+}
+
+static struct tst_test test = {
+	.description = "getrlimit(): the limits set, as /proc shows them; EFAULT, EINVAL",
+	.test_all = run,
+	.setup = setup,
+	.forks_child = 1,
+};

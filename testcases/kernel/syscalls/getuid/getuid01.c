@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * getuid(2) "returns the real user ID of the calling process", compared with field 1 of the
+ * Uid: line of /proc/self/status, as root and in a child after setresuid(1000, 2000, 3000),
+ * where the real, effective and saved ids differ so that a mix-up shows.
+ * It has no errors ("always successful").
+ */
+
+#include <stdlib.h>
+#include "tst_test.h"
+
+static long proc_id(void)
+{
+	long ids[4] = {-1, -1, -1, -1};
+
+	SAFE_FILE_LINES_SCANF("/proc/self/status", "Uid: %ld %ld %ld %ld", &ids[0], &ids[1],
+			      &ids[2], &ids[3]);
+	return ids[0];
+}
+
+static void run(void)
+{
+	TST_EXP_EQ_LI(getuid(), proc_id());
+	if (!SAFE_FORK()) {
+		SAFE_SETRESUID(1000, 2000, 3000);
+		TST_EXP_EQ_LI(getuid(), 1000);
+		TST_EXP_EQ_LI(getuid(), proc_id());
+		exit(0);
+	}
+	tst_reap_children();
+}
+
+static struct tst_test test = {
+	.description = "getuid(): the real user ID as /proc/self/status shows it",
+	.test_all = run,
+	.needs_root = 1,
+	.forks_child = 1,
+};

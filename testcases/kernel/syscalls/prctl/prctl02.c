@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * prctl(2) errors, in the order of the man page's ERRORS, with the attribute checked to be
+ * unchanged afterwards where it can be read:
+ * - EACCES: PR_SET_SECCOMP with SECCOMP_MODE_FILTER by a caller without CAP_SYS_ADMIN and
+ *   without no_new_privs (nobody);
+ * - EFAULT: "arg2 is an invalid address" (PR_SET_NAME, PR_GET_PDEATHSIG);
+ * - EINVAL: an unknown option; PR_SET_PDEATHSIG with signal 99; PR_SET_DUMPABLE 2;
+ *   PR_SET_NO_NEW_PRIVS 0; PR_GET_NO_NEW_PRIVS with arg2 non-zero; PR_SET_THP_DISABLE with
+ *   arg3 non-zero; PR_CAP_AMBIENT with an invalid arg2 and with capability 99;
+ *   PR_SET_PTRACER 99999999 (not a process);
+ * - EPERM: PR_SET_SECUREBITS and PR_CAPBSET_DROP without CAP_SETPCAP (nobody);
+ *   PR_CAP_AMBIENT_RAISE of a capability not in the permitted and inheritable sets;
+ *   PR_SET_MM without CAP_SYS_RESOURCE (nobody).
+ *
+ * Not provoked: EACCES, EBADF and EBUSY of PR_SET_MM_EXE_FILE (need a process whose
+ * mappings of the old executable are all unmapped); the seccomp filter EFAULT and EINVAL
+ * (the seccomp tests' ground); EFAULT of PR_SET_SYSCALL_USER_DISPATCH, the PR_MCE_KILL,
+ * PR_SET_TIMING, speculation control, SVE, pointer authentication and tagged address
+ * EINVAL, ENODEV, ENXIO, EOPNOTSUPP and ERANGE cases (depend on the CPU and the
+ * architecture); EPERM of PR_SET_KEEPCAPS (needs a locked SECBIT_KEEP_CAPS) and of
+ * PR_SET_SPECULATION_CTRL (CPU dependent).
+ */
+
+#include <linux/capability.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <pwd.h>
+#include <stdlib.h>
+#include <sys/prctl.h>
+#include "tst_test.h"
+
+static void *bad_addr;
+
+static void to_nobody(void)
+{
+	struct passwd *pw = SAFE_GETPWNAM("nobody");
+
+	SAFE_SETGROUPS(0, NULL);
+	SAFE_SETGID(pw->pw_gid);
+	SAFE_SETUID(pw->pw_uid);
+}
+
+static void run(void)
+{
+	char comm[17] = "";
+	int sig = 0;
+
+	TST_EXP_PASS(prctl(PR_SET_PDEATHSIG, 0, 0, 0, 0), "PR_SET_PDEATHSIG 0");
+	TST_EXP_FAIL(prctl(PR_SET_NAME, bad_addr, 0, 0, 0), EFAULT, "PR_SET_NAME, bad address");
+	TST_EXP_FAIL(prctl(PR_GET_PDEATHSIG, bad_addr, 0, 0, 0), EFAULT,
+		     "PR_GET_PDEATHSIG, bad address");
+	TST_EXP_FAIL(prctl(0x7fffffff, 0, 0, 0, 0), EINVAL, "unknown option");
+	TST_EXP_FAIL(prctl(PR_SET_PDEATHSIG, 99, 0, 0, 0), EINVAL, "PR_SET_PDEATHSIG 99");
+	SAFE_PRCTL(PR_GET_PDEATHSIG, (unsigned long)&sig, 0, 0, 0);
+	TST_EXP_EQ_LI(sig, 0);
+	TST_EXP_FAIL(prctl(PR_SET_DUMPABLE, 2, 0, 0, 0), EINVAL, "PR_SET_DUMPABLE 2");
+	TST_EXP_VAL(prctl(PR_GET_DUMPABLE, 0, 0, 0, 0), 1, "still dumpable");
+	TST_EXP_FAIL(prctl(PR_SET_NO_NEW_PRIVS, 0, 0, 0, 0), EINVAL, "PR_SET_NO_NEW_PRIVS 0");
+	TST_EXP_FAIL(prctl(PR_GET_NO_NEW_PRIVS, 1, 0, 0, 0), EINVAL, "PR_GET_NO_NEW_PRIVS arg2 1");
+	TST_EXP_FAIL(prctl(PR_SET_THP_DISABLE, 1, 1, 0, 0), EINVAL, "PR_SET_THP_DISABLE arg3 1");
+	TST_EXP_VAL(prctl(PR_GET_THP_DISABLE, 0, 0, 0, 0), 0, "THP not disabled");
+	TST_EXP_FAIL(prctl(PR_CAP_AMBIENT, 99, 0, 0, 0), EINVAL, "PR_CAP_AMBIENT arg2 99");
+	TST_EXP_FAIL(prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_IS_SET, 99, 0, 0), EINVAL,
+		     "PR_CAP_AMBIENT_IS_SET capability 99");
+	TST_EXP_FAIL(prctl(PR_SET_PTRACER, 99999999, 0, 0, 0), EINVAL,
+		     "PR_SET_PTRACER, no such process");
+	TST_EXP_FAIL(prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_RAISE, CAP_NET_BIND_SERVICE, 0, 0),
+		     EPERM, "PR_CAP_AMBIENT_RAISE, capability not inheritable");
+	SAFE_PRCTL(PR_GET_NAME, (unsigned long)comm, 0, 0, 0);
+	TST_EXP_EXPR(strcmp(comm, "") != 0, "name unchanged ('%s')", comm);
+
+	if (!SAFE_FORK()) {
+		struct sock_filter insn = BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+		struct sock_fprog prog = {.len = 1, .filter = &insn};
+
+		to_nobody();
+		TST_EXP_FAIL(prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog, 0, 0), EACCES,
+			     "PR_SET_SECCOMP filter without no_new_privs or CAP_SYS_ADMIN");
+		TST_EXP_VAL(prctl(PR_GET_SECCOMP, 0, 0, 0, 0), 0, "no seccomp mode set");
+		TST_EXP_FAIL(prctl(PR_SET_SECUREBITS, 1, 0, 0, 0), EPERM,
+			     "PR_SET_SECUREBITS without CAP_SETPCAP");
+		TST_EXP_FAIL(prctl(PR_CAPBSET_DROP, CAP_NET_RAW, 0, 0, 0), EPERM,
+			     "PR_CAPBSET_DROP without CAP_SETPCAP");
+		TST_EXP_VAL(prctl(PR_CAPBSET_READ, CAP_NET_RAW, 0, 0, 0), 1,
+			    "CAP_NET_RAW still in the bounding set");
+		TST_EXP_FAIL(prctl(PR_SET_MM, PR_SET_MM_START_BRK, 0, 0, 0), EPERM,
+			     "PR_SET_MM without CAP_SYS_RESOURCE");
+		exit(0);
+	}
+	tst_reap_children();
+}
+
+static void setup(void)
+{
+	bad_addr = tst_get_bad_addr(NULL);
+}
+
+static struct tst_test test = {
+	.description = "prctl() errors: EACCES, EFAULT, EINVAL, EPERM",
+	.test_all = run,
+	.setup = setup,
+	.needs_root = 1,
+	.forks_child = 1,
+};
