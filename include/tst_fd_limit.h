@@ -10,4 +10,10 @@
 
 int tst_fd_limit_reached(void);
 
+/*
+ * tst_lowest_free_fd(): the number the next new descriptor would get. Compare it before
+ * and after a call that failed to show that the call left no descriptor behind.
+ */
+int tst_lowest_free_fd(void);
+
 #endif

@@ -7,14 +7,21 @@
 #include "tst_test.h"
 #include "tst_fd_limit.h"
 
-int tst_fd_limit_reached(void)
+int tst_lowest_free_fd(void)
 {
-	struct rlimit rl;
 	int fd = SAFE_OPEN("/dev/null", O_RDONLY);
 	int lowest = fd;
 
 	/* The kernel hands out the lowest free number: this one, once closed again. */
 	SAFE_CLOSE(fd);
+	return lowest;
+}
+
+int tst_fd_limit_reached(void)
+{
+	struct rlimit rl;
+	int lowest = tst_lowest_free_fd();
+
 	SAFE_GETRLIMIT(RLIMIT_NOFILE, &rl);
 	rl.rlim_cur = lowest;
 	SAFE_SETRLIMIT(RLIMIT_NOFILE, &rl);

@@ -23,6 +23,7 @@ static void run(void)
 		exit(0);
 	}
 	tst_reap_children();
+	TST_EXP_EXPR(tst_lowest_free_fd() != fd, "the open fd %d is not reported free", fd);
 	TST_EXP_FD(dup(fd), "dup() in the parent, limit untouched");
 	SAFE_CLOSE(fd);
 }
