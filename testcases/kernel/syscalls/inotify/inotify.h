@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <sys/inotify.h>
 #include "tst_test.h"
+#include "tst_safe_stdio.h"
 
 struct exp_event {
 	int wd;
@@ -69,6 +70,23 @@ static inline void write_file(const char *path, const char *text)
 
 	SAFE_WRITE(SAFE_WRITE_ALL, fd, text, strlen(text));
 	SAFE_CLOSE(fd);
+}
+
+/* The number of watches of an inotify instance, from its /proc/self/fdinfo entry. */
+static inline int count_watches(int fd)
+{
+	char path[64], line[512];
+	FILE *f;
+	int n = 0;
+
+	snprintf(path, sizeof(path), "/proc/self/fdinfo/%d", fd);
+	f = SAFE_FOPEN(path, "r");
+	while (fgets(line, sizeof(line), f)) {
+		if (!strncmp(line, "inotify wd:", 11))
+			n++;
+	}
+	SAFE_FCLOSE(f);
+	return n;
 }
 
 /* Become root of a new user namespace (uid and gid 0 mapped to the caller's). */
