@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * What the System V IPC tests share. Each test runs in its own IPC namespace
+ * (ipc_ns_setup() in setup): its queues, semaphore sets and segments cannot collide with
+ * anybody else's, even with fixed keys; the limits in /proc/sys/kernel/{msg,sem,shm}* are
+ * the namespace's own, so lowering them does not touch the host; and whatever a broken
+ * run leaves behind goes away with the namespace. The tests still remove every object they
+ * create.
+ */
+#ifndef SYSVIPC_H
+#define SYSVIPC_H
+
+#include <pwd.h>
+#include <sched.h>
+#include <stdio.h>
+#include "tst_test.h"
+#include "tst_safe_sysv_ipc.h"
+#include "tst_safe_stdio.h"
+
+#define TEST_KEY 0x1e57	/* any key: the namespace is private */
+
+static inline void ipc_ns_setup(void)
+{
+	if (unshare(CLONE_NEWIPC)) {
+		if (errno == EINVAL)
+			tst_brk(TCONF, "IPC namespaces are not supported (CONFIG_IPC_NS)");
+		tst_brk(TBROK | TERRNO, "unshare(CLONE_NEWIPC)");
+	}
+}
+
+static inline void ipc_write_limit(const char *path, const char *val)
+{
+	int fd = SAFE_OPEN(path, O_WRONLY);
+
+	SAFE_WRITE(SAFE_WRITE_ALL, fd, val, strlen(val));
+	SAFE_CLOSE(fd);
+}
+
+/* In a child: become nobody (which clears every capability). */
+static inline void ipc_become_nobody(void)
+{
+	struct passwd *pw = SAFE_GETPWNAM("nobody");
+
+	SAFE_SETGROUPS(0, NULL);
+	SAFE_SETGID(pw->pw_gid);
+	SAFE_SETUID(pw->pw_uid);
+}
+
+#endif
