@@ -46,4 +46,21 @@ static inline void ipc_become_nobody(void)
 	SAFE_SETUID(pw->pw_uid);
 }
 
+union semun {
+	int val;
+	struct semid_ds *buf;
+	unsigned short *array;
+	struct seminfo *__buf;
+};
+
+/* The four numbers of /proc/sys/kernel/sem: SEMMSL SEMMNS SEMOPM SEMMNI. */
+static inline void ipc_sem_limits(int lim[4])
+{
+	FILE *f = SAFE_FOPEN("/proc/sys/kernel/sem", "r");
+
+	if (fscanf(f, "%d %d %d %d", &lim[0], &lim[1], &lim[2], &lim[3]) != 4)
+		tst_brk(TBROK, "cannot parse /proc/sys/kernel/sem");
+	SAFE_FCLOSE(f);
+}
+
 #endif
