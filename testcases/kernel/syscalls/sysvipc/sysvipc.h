@@ -46,6 +46,25 @@ static inline void ipc_become_nobody(void)
 	SAFE_SETUID(pw->pw_uid);
 }
 
+/*
+ * The permissions ("rw-s") of the /proc/self/maps line that contains addr, in perms[5];
+ * returns 0 when no mapping contains it.
+ */
+static inline int ipc_map_perms(const void *addr, char perms[5])
+{
+	unsigned long start, end, a = (unsigned long)addr;
+	char line[512];
+	int found = 0;
+	FILE *f = SAFE_FOPEN("/proc/self/maps", "r");
+
+	while (!found && fgets(line, sizeof(line), f)) {
+		if (sscanf(line, "%lx-%lx %4s", &start, &end, perms) == 3 && a >= start && a < end)
+			found = 1;
+	}
+	SAFE_FCLOSE(f);
+	return found;
+}
+
 union semun {
 	int val;
 	struct semid_ds *buf;
