@@ -16,6 +16,7 @@
  * by a probe in setup.
  */
 
+#include <sys/mman.h>
 #include <sys/uio.h>
 #include "tst_test.h"
 #include "tst_safe_io_uring.h"
@@ -113,8 +114,10 @@ static void nop_rw(void)
 
 static void registered(void)
 {
-	static char fixed[64];
-	struct iovec iov = {fixed, sizeof(fixed)};
+	/* Anonymous memory: kernels before 6.2 refuse to pin file-backed pages (EOPNOTSUPP). */
+	char *fixed = SAFE_MMAP(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+				-1, 0);
+	struct iovec iov = {fixed, 64};
 	char rb[8] = "";
 	struct iovec r = {rb, 7};
 
@@ -138,6 +141,7 @@ static void registered(void)
 	if (tst_syscall(__NR_io_uring_register, ring.fd, IORING_UNREGISTER_BUFFERS, NULL, 0) ||
 	    tst_syscall(__NR_io_uring_register, ring.fd, IORING_UNREGISTER_FILES, NULL, 0))
 		tst_brk(TBROK | TERRNO, "io_uring_register(IORING_UNREGISTER_*)");
+	SAFE_MUNMAP(fixed, 4096);
 }
 
 static void linked_timeout(void)

@@ -15,6 +15,7 @@
  * TCONF when io_uring is missing or disabled, decided by a probe in setup.
  */
 
+#include <sys/mman.h>
 #include "tst_test.h"
 #include "tst_safe_io_uring.h"
 #include "tst_safe_file_ops.h"
@@ -60,8 +61,10 @@ static void enter_errors(void)
 
 static void register_errors(void)
 {
-	static char buf[64];
-	struct iovec iov = {buf, sizeof(buf)};
+	/* Anonymous memory: kernels before 6.2 refuse to pin file-backed pages (EOPNOTSUPP). */
+	char *buf = SAFE_MMAP(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+			      -1, 0);
+	struct iovec iov = {buf, 64};
 
 	TST_EXP_FAIL(tst_syscall(__NR_io_uring_register, closed_fd, IORING_REGISTER_BUFFERS,
 				 &iov, 1), EBADF, "io_uring_register(closed fd)");
@@ -77,6 +80,7 @@ static void register_errors(void)
 				 &iov, 1), EBUSY, "io_uring_register(buffers registered twice)");
 	if (tst_syscall(__NR_io_uring_register, ring.fd, IORING_UNREGISTER_BUFFERS, NULL, 0))
 		tst_brk(TBROK | TERRNO, "io_uring_register(IORING_UNREGISTER_BUFFERS)");
+	SAFE_MUNMAP(buf, 4096);
 }
 
 static void ring_still_works(void)
