@@ -49,7 +49,7 @@ static void run(void)
 	long long ms;
 
 	SAFE_FILE_SCANF("/proc/sys/fs/aio-nr", "%ld", &nr_before);
-	TST_EXP_PASS(io_setup_raw(16, &ctx), "io_setup(16)");
+	TST_EXP_PASS(tst_syscall(__NR_io_setup, 16, &ctx), "io_setup(16)");
 	if (!ctx) {
 		tst_res(TFAIL, "io_setup() left the context 0");
 		return;
@@ -61,8 +61,9 @@ static void run(void)
 	aio_prep(&w2, fd, IOCB_CMD_PWRITE, "world", 5, 4096, 0x22);
 	list[0] = &w1;
 	list[1] = &w2;
-	TST_EXP_VAL(io_submit_raw(ctx, 2, list), 2, "io_submit(2 writes)");
-	TST_EXP_VAL(io_getevents_raw(ctx, 2, 2, ev, NULL), 2, "io_getevents(2, 2)");
+	TST_EXP_VAL(tst_syscall(__NR_io_submit, ctx, (long)2, list), 2, "io_submit(2 writes)");
+	TST_EXP_VAL(tst_syscall(__NR_io_getevents, ctx, (long)2, (long)2, ev, NULL), 2,
+		    "io_getevents(2, 2)");
 	expect_event(ev[0].data == 0x11 ? &ev[0] : &ev[1], &w1, 5, "write at 0");
 	expect_event(ev[0].data == 0x22 ? &ev[0] : &ev[1], &w2, 5, "write at 4096");
 	SAFE_PREAD(1, fd, a, 5, 0);
@@ -71,8 +72,8 @@ static void run(void)
 
 	aio_prep(&r, fd, IOCB_CMD_PREAD, buf, 5, 4096, 0x33);
 	list[0] = &r;
-	TST_EXP_VAL(io_submit_raw(ctx, 1, list), 1, "io_submit(read)");
-	TST_EXP_VAL(io_getevents_raw(ctx, 1, 1, ev, NULL), 1, "io_getevents()");
+	TST_EXP_VAL(tst_syscall(__NR_io_submit, ctx, (long)1, list), 1, "io_submit(read)");
+	TST_EXP_VAL(tst_syscall(__NR_io_getevents, ctx, (long)1, (long)1, ev, NULL), 1, "io_getevents()");
 	expect_event(&ev[0], &r, 5, "read at 4096");
 	TST_EXP_EQ_STR(buf, "world");
 
@@ -84,17 +85,18 @@ static void run(void)
 	aio_prep(&fs, fd, IOCB_CMD_FSYNC, NULL, 0, 0, 0x55);
 	list[0] = &rv;
 	list[1] = &fs;
-	TST_EXP_VAL(io_submit_raw(ctx, 2, list), 2, "io_submit(readv, fsync)");
+	TST_EXP_VAL(tst_syscall(__NR_io_submit, ctx, (long)2, list), 2, "io_submit(readv, fsync)");
 	sigemptyset(&mask);
 	sig = (struct aio_sigset){&mask, _NSIG / 8};
-	TST_EXP_VAL(io_pgetevents_raw(ctx, 2, 2, ev, NULL, &sig), 2, "io_pgetevents(2, 2)");
+	TST_EXP_VAL(tst_syscall(__NR_io_pgetevents, ctx, (long)2, (long)2, ev, NULL, &sig), 2,
+		    "io_pgetevents(2, 2)");
 	expect_event(ev[0].data == 0x44 ? &ev[0] : &ev[1], &rv, 5, "readv");
 	expect_event(ev[0].data == 0x55 ? &ev[0] : &ev[1], &fs, 0, "fsync");
 	TST_EXP_EXPR(!strcmp(a, "he") && !strcmp(b, "llo"), "readv filled 'he' and 'llo'");
 
 	ts = (struct timespec){0, 50000000};
 	SAFE_CLOCK_GETTIME(CLOCK_MONOTONIC, &t0);
-	TEST(io_getevents_raw(ctx, 1, 1, ev, &ts));
+	TEST(tst_syscall(__NR_io_getevents, ctx, (long)1, (long)1, ev, &ts));
 	SAFE_CLOCK_GETTIME(CLOCK_MONOTONIC, &t1);
 	ms = tst_timespec_diff_ms(t1, t0);
 	if (TST_RET == 0 && ms >= 50)
@@ -103,11 +105,13 @@ static void run(void)
 		tst_res(TFAIL | TTERRNO, "io_getevents(50 ms) returned %ld after %lld ms",
 			TST_RET, ms);
 
-	TST_EXP_FAIL(io_cancel_raw(ctx, &r, ev), EINVAL, "io_cancel() of a completed request");
+	TST_EXP_FAIL(tst_syscall(__NR_io_cancel, ctx, &r, ev), EINVAL,
+		     "io_cancel() of a completed request");
 
-	TST_EXP_PASS(io_destroy_raw(ctx), "io_destroy()");
+	TST_EXP_PASS(tst_syscall(__NR_io_destroy, ctx), "io_destroy()");
 	list[0] = &r;
-	TST_EXP_FAIL(io_submit_raw(ctx, 1, list), EINVAL, "io_submit() on the destroyed context");
+	TST_EXP_FAIL(tst_syscall(__NR_io_submit, ctx, (long)1, list), EINVAL,
+		     "io_submit() on the destroyed context");
 }
 
 static void setup(void)

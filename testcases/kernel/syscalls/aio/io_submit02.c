@@ -45,11 +45,12 @@ static void setup_errors(void)
 	SAFE_FILE_SCANF("/proc/sys/fs/aio-max-nr", "%ld", &max);
 	SAFE_FILE_SCANF("/proc/sys/fs/aio-nr", "%ld", &nr);
 	if (max - nr < 0x7fffffffL)
-		TST_EXP_FAIL(io_setup_raw(max - nr + 1, &c), EAGAIN,
+		TST_EXP_FAIL(tst_syscall(__NR_io_setup, max - nr + 1, &c), EAGAIN,
 			     "io_setup(nr_events above aio-max-nr - aio-nr)");
-	TST_EXP_FAIL(io_setup_raw(1, bad), EFAULT, "io_setup(ctx_idp at a bad address)");
-	TST_EXP_FAIL(io_setup_raw(1, &nonzero), EINVAL, "io_setup(*ctx_idp = 1)");
-	TST_EXP_FAIL(io_setup_raw(0, &c), EINVAL, "io_setup(nr_events 0)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_setup, 1, bad), EFAULT,
+		     "io_setup(ctx_idp at a bad address)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_setup, 1, &nonzero), EINVAL, "io_setup(*ctx_idp = 1)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_setup, 0, &c), EINVAL, "io_setup(nr_events 0)");
 }
 
 static void submit_errors(void)
@@ -58,23 +59,25 @@ static void submit_errors(void)
 	struct stat st;
 
 	aio_prep(&cb, closed_fd, IOCB_CMD_PWRITE, "x", 1, 0, 1);
-	TST_EXP_FAIL(io_submit_raw(ctx, 1, list), EBADF, "io_submit(closed fd)");
-	TST_EXP_FAIL(io_submit_raw(ctx, 1, bad), EFAULT, "io_submit(iocbs at a bad address)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_submit, ctx, (long)1, list), EBADF, "io_submit(closed fd)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_submit, ctx, (long)1, bad), EFAULT,
+		     "io_submit(iocbs at a bad address)");
 	aio_prep(&cb, fd, IOCB_CMD_PWRITE, bad, 1, 0, 1);
-	TEST(io_submit_raw(ctx, 1, list));
+	TEST(tst_syscall(__NR_io_submit, ctx, (long)1, list));
 	if (TST_RET == 1) {
 		struct io_event ev;
 
-		io_getevents_raw(ctx, 1, 1, &ev, NULL);
+		tst_syscall(__NR_io_getevents, ctx, (long)1, (long)1, &ev, NULL);
 		TST_EXP_EQ_LI(ev.res, -EFAULT);
 	} else {
 		TST_EXP_FAIL(TST_RET, EFAULT, "io_submit(write from a bad buffer)");
 	}
 	aio_prep(&cb, fd, IOCB_CMD_PWRITE, "x", 1, 0, 1);
-	TST_EXP_FAIL(io_submit_raw(12345, 1, list), EINVAL, "io_submit(unknown context)");
-	TST_EXP_FAIL(io_submit_raw(ctx, -1, list), EINVAL, "io_submit(nr -1)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_submit, (aio_context_t)12345, (long)1, list), EINVAL,
+		     "io_submit(unknown context)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_submit, ctx, (long)-1, list), EINVAL, "io_submit(nr -1)");
 	aio_prep(&cb, fd, 99, "x", 1, 0, 1);
-	TST_EXP_FAIL(io_submit_raw(ctx, 1, list), EINVAL, "io_submit(opcode 99)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_submit, ctx, (long)1, list), EINVAL, "io_submit(opcode 99)");
 	SAFE_FSTAT(fd, &st);
 	TST_EXP_EQ_LI(st.st_size, 0);
 }
@@ -87,22 +90,26 @@ static void getevents_errors(void)
 	pid_t me = getpid();
 
 	aio_prep(&cb, fd, IOCB_CMD_FSYNC, NULL, 0, 0, 7);
-	if (io_submit_raw(ctx, 1, list) != 1)
+	if (tst_syscall(__NR_io_submit, ctx, (long)1, list) != 1)
 		tst_brk(TBROK | TERRNO, "io_submit(fsync)");
-	TST_EXP_FAIL(io_getevents_raw(ctx, 1, 1, bad, NULL), EFAULT,
+	TST_EXP_FAIL(tst_syscall(__NR_io_getevents, ctx, (long)1, (long)1, bad, NULL), EFAULT,
 		     "io_getevents(events at a bad address)");
-	io_getevents_raw(ctx, 0, 2, ev, &(struct timespec){0, 0});
+	tst_syscall(__NR_io_getevents, ctx, (long)0, (long)2, ev, &(struct timespec){0, 0});
 	if (!SAFE_FORK()) {
 		TST_PROCESS_STATE_WAIT(me, 'S', 0);
 		SAFE_KILL(me, SIGUSR1);
 		exit(0);
 	}
-	TST_EXP_FAIL(io_getevents_raw(ctx, 1, 1, ev, &ts), EINTR, "io_getevents() interrupted");
+	TST_EXP_FAIL(tst_syscall(__NR_io_getevents, ctx, (long)1, (long)1, ev, &ts), EINTR,
+		     "io_getevents() interrupted");
 	tst_reap_children();
-	TST_EXP_FAIL(io_getevents_raw(12345, 1, 1, ev, NULL), EINVAL,
+	TST_EXP_FAIL(tst_syscall(__NR_io_getevents, (aio_context_t)12345, (long)1, (long)1, ev,
+				 NULL), EINVAL,
 		     "io_getevents(unknown context)");
-	TST_EXP_FAIL(io_getevents_raw(ctx, 2, 1, ev, NULL), EINVAL, "io_getevents(min 2 > nr 1)");
-	TST_EXP_FAIL(io_getevents_raw(ctx, 0, -1, ev, NULL), EINVAL, "io_getevents(nr -1)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_getevents, ctx, (long)2, (long)1, ev, NULL), EINVAL,
+		     "io_getevents(min 2 > nr 1)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_getevents, ctx, (long)0, (long)-1, ev, NULL), EINVAL,
+		     "io_getevents(nr -1)");
 }
 
 static void other_errors(void)
@@ -113,19 +120,23 @@ static void other_errors(void)
 	sigset_t mask;
 	aio_context_t c = 0;
 
-	TST_EXP_FAIL(io_destroy_raw(12345), EINVAL, "io_destroy(unknown context)");
-	if (io_setup_raw(1, &c))
+	TST_EXP_FAIL(tst_syscall(__NR_io_destroy, (aio_context_t)12345), EINVAL,
+		     "io_destroy(unknown context)");
+	if (tst_syscall(__NR_io_setup, 1, &c))
 		tst_brk(TBROK | TERRNO, "io_setup()");
-	if (io_destroy_raw(c))
+	if (tst_syscall(__NR_io_destroy, c))
 		tst_brk(TBROK | TERRNO, "io_destroy()");
-	TST_EXP_FAIL(io_destroy_raw(c), EINVAL, "io_destroy(the destroyed context)");
-	TST_EXP_FAIL(io_cancel_raw(ctx, bad, &ev), EFAULT, "io_cancel(iocb at a bad address)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_destroy, c), EINVAL, "io_destroy(the destroyed context)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_cancel, ctx, bad, &ev), EFAULT,
+		     "io_cancel(iocb at a bad address)");
 	aio_prep(&cb, fd, IOCB_CMD_PREAD, &ev, 1, 0, 9);
-	TST_EXP_FAIL(io_cancel_raw(12345, &cb, &ev), EINVAL, "io_cancel(unknown context)");
-	TST_EXP_FAIL(io_cancel_raw(ctx, &cb, &ev), EINVAL, "io_cancel(iocb never submitted)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_cancel, (aio_context_t)12345, &cb, &ev), EINVAL,
+		     "io_cancel(unknown context)");
+	TST_EXP_FAIL(tst_syscall(__NR_io_cancel, ctx, &cb, &ev), EINVAL,
+		     "io_cancel(iocb never submitted)");
 	sigemptyset(&mask);
 	sig = (struct aio_sigset){&mask, 4};
-	TST_EXP_FAIL(io_pgetevents_raw(ctx, 0, 1, &ev, NULL, &sig), EINVAL,
+	TST_EXP_FAIL(tst_syscall(__NR_io_pgetevents, ctx, (long)0, (long)1, &ev, NULL, &sig), EINVAL,
 		     "io_pgetevents(sigsetsize 4)");
 }
 
@@ -148,14 +159,14 @@ static void setup(void)
 	tmp = SAFE_OPEN("file", O_RDONLY);
 	closed_fd = tmp;
 	SAFE_CLOSE(tmp);
-	if (io_setup_raw(8, &ctx))
+	if (tst_syscall(__NR_io_setup, 8, &ctx))
 		tst_brk(TBROK | TERRNO, "io_setup()");
 }
 
 static void cleanup(void)
 {
 	if (ctx)
-		io_destroy_raw(ctx);
+		tst_syscall(__NR_io_destroy, ctx);
 	if (fd > 0)
 		SAFE_CLOSE(fd);
 }
