@@ -53,7 +53,7 @@ static void expect_read(int sfd, int sig, int value, const char *how)
 	TST_EXP_EXPR(!is_pending(sig), "%s: signal %d consumed", how, sig);
 }
 
-static void send(int sig, int value)
+static void queue_signal(int sig, int value)
 {
 	if (sigqueue(getpid(), sig, (union sigval){.sival_int = value}))
 		tst_brk(TBROK | TERRNO, "sigqueue()");
@@ -83,8 +83,8 @@ static void run(void)
 	TST_EXP_FAIL2(read(fd, &info, sizeof(info)), EAGAIN, "read() with nothing pending");
 	TST_EXP_EXPR(!readable(fd), "poll(): not readable with nothing pending");
 
-	send(SIGUSR1, 11);
-	send(SIGUSR2, 22);
+	queue_signal(SIGUSR1, 11);
+	queue_signal(SIGUSR2, 22);
 	TST_EXP_EXPR(readable(fd), "poll(): readable with SIGUSR1 pending");
 	TST_EXP_FAIL2(read(fd, &info, sizeof(info) - 1), EINVAL, "read() of %zu bytes",
 		      sizeof(info) - 1);
@@ -103,7 +103,7 @@ static void run(void)
 	} else {
 		tst_res(TPASS, "signalfd(-1, {SIGUSR1}) returned fd %d", raw_fd);
 		TST_EXP_EQ_LI(SAFE_FCNTL(raw_fd, F_GETFD) & FD_CLOEXEC, 0);
-		send(SIGUSR1, 33);
+		queue_signal(SIGUSR1, 33);
 		expect_read(raw_fd, SIGUSR1, 33, "signalfd");
 		SAFE_CLOSE(raw_fd);
 	}
