@@ -6,7 +6,8 @@
  *   EIO            an error during synchronization: the second fsync() of a file whose
  *                  data the device could not hold (the inode's write then fails)
  *   ENOSPC         "disk space was exhausted while synchronizing": new data on a loop
- *                  device whose sparse backing file's tmpfs is full (see below)
+ *                  device whose sparse backing file's tmpfs is full
+ *                  (tst_failing_fs.h)
  *                  Linux 6.1 reports this write-back failure as EIO instead (6.18 says
  *                  ENOSPC); both are the man page's words for a failed write-back, so
  *                  that case accepts either, and success still fails the test.
