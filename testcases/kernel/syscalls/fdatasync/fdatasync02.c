@@ -5,7 +5,9 @@
  *
  *   EBADF          fd is not a valid open file descriptor (-1, and a closed descriptor)
  *   EIO            an error during synchronization: the second fdatasync() of a file whose
- *                  data the device could not hold (the inode's write then fails)
+ *                  data the device could not hold (the inode's write then fails); the
+ *                  first one when another process's sync(2) wrote the inode before it
+ *                  (then the first reported EIO and the second has nothing to report)
  *   ENOSPC         "disk space was exhausted while synchronizing": new data on a loop
  *                  device whose sparse backing file's tmpfs is full
  *                  (tst_failing_fs.h)
