@@ -5,9 +5,9 @@
  *
  *   EBADF          fd is not a valid open file descriptor (-1, and a closed descriptor)
  *   EIO            an error during synchronization: the second fdatasync() of a file whose
- *                  data the device could not hold (the inode's write then fails); the
- *                  first one when another process's sync(2) wrote the inode before it
- *                  (then the first reported EIO and the second has nothing to report)
+ *                  data the device could not hold (the inode's write then fails), or the
+ *                  first; retried with new data when another process's sync(2) took
+ *                  the metadata error first (sync_errors.h)
  *   ENOSPC         "disk space was exhausted while synchronizing": new data on a loop
  *                  device whose sparse backing file's tmpfs is full
  *                  (tst_failing_fs.h)
