@@ -60,7 +60,9 @@ int tst_path_unchanged_(const char *file, int line, const char *path,
 		return 1;
 	}
 	ltk_res(file, line, TFAIL,
-		"%s changed: ino %lu -> %lu, mode %o -> %o, owner %u:%u -> %u:%u, links %lu -> %lu, size %lld -> %lld, mtime %lld.%09ld -> %lld.%09ld, ctime %lld.%09ld -> %lld.%09ld",
+		"%s changed: ino %lu -> %lu, mode %o -> %o, owner %u:%u -> %u:%u, "
+		"links %lu -> %lu, size %lld -> %lld, mtime %lld.%09ld -> %lld.%09ld, "
+		"ctime %lld.%09ld -> %lld.%09ld",
 		shown(path), (unsigned long)a->st_ino, (unsigned long)b->st_ino, a->st_mode,
 		b->st_mode, a->st_uid, a->st_gid, b->st_uid, b->st_gid,
 		(unsigned long)a->st_nlink, (unsigned long)b->st_nlink, (long long)a->st_size,

@@ -9,7 +9,8 @@ expect_no_line TFAIL
 run time_window check
 expect_exit 1
 expect_count 4 TPASS
-expect_line 'TFAIL  :  time_window\.c:[0-9]+: below 100\.499999999 outside the window \[100\.500000000, 101\.200000000\] \(granularity 1 ns\)'
+expect_line 'below 100\.499999999 outside the window \[100\.500000000, 101\.200000000\] \('
+expect_line 'TFAIL  :  time_window\.c:[0-9]+: below .*\(granularity 1 ns\)$'
 expect_line 'TFAIL  :  time_window\.c:[0-9]+: above 101\.200000001 outside'
 expect_line 'TPASS  :  truncated to 1 s 100\.000000000 in the window \[100\.000000000,'
 expect_line 'TFAIL  :  time_window\.c:[0-9]+: truncated to 1 s, 1 ns granularity'
@@ -23,7 +24,8 @@ expect_line 'TPASS  :  0 of 2000 timestamps outside their window'
 
 run time_window gran /nonexistent/ltk
 expect_exit 2
-expect_line 'TBROK  :  tst_time_window\.c:[0-9]+: open\(/nonexistent/ltk/\.tst_time_gran\.[0-9]+, O_CREAT\) failed: errno=ENOENT'
+expect_line 'TBROK  :  tst_time_window\.c:[0-9]+: open\(/nonexistent/ltk/\.tst_time_gran\.[0-9]+, '
+expect_line 'O_CREAT\) failed: errno=ENOENT'
 
 if [ "$(id -u)" = 0 ] && mkdir -p "$T/m" && mount -t tmpfs -o size=1M ltk "$T/m"; then
 	run time_window gran "$T/m"

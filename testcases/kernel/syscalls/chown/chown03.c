@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * chown(2) ERRORS, one row per entry of the man page in its order: EACCES (search
- * permission denied on a prefix, as nobody), EFAULT, ELOOP, ENAMETOOLONG, ENOENT, ENOTDIR,
- * EPERM (unprivileged owner change, as nobody; the file is marked immutable), EROFS (file
- * on the library's read-only filesystem, .needs_rofs). After each failure the path is as it was (tst_path_errors.h: mode,
- * owner, links, size, mtime and ctime).
+ * chown(2) ERRORS, one row per entry of the man page in its order: EACCES (search permission
+ * denied on a prefix, as nobody), EFAULT, ELOOP, ENAMETOOLONG, ENOENT, ENOTDIR, EPERM
+ * (unprivileged owner change, as nobody; the file is marked immutable), EROFS (file on the
+ * library's read-only filesystem, .needs_rofs). After each failure the path is as it was
+ * (tst_path_errors.h: mode, owner, links, size, mtime and ctime).
  *
  * Not provoked: EBADF (fchown()/fchownat() only; fchown01, fchownat01), EINVAL
  * (fchownat()'s flags; fchownat01), EIO (needs a failing disk), ENOMEM (needs the kernel to

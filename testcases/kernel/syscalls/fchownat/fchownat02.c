@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * fchownat(2) ERRORS shared with chown() (man 2 chown), one row per entry in its order,
- * through fchownat(dirfd of the tmpdir, relative path, 0): EACCES (search permission denied
- * on a prefix, as nobody), EFAULT, ELOOP, ENAMETOOLONG, ENOENT, ENOTDIR, EPERM
- * (unprivileged owner change, as nobody; the file is marked immutable), EROFS (file on the
- * library's read-only filesystem, .needs_rofs). After each failure the path is as it was (tst_path_errors.h: mode,
- * owner, links, size, mtime and ctime). fchownat01 has its own EBADF, EINVAL and dirfd ENOTDIR.
+ * through fchownat(dirfd of the tmpdir, relative path, 0): EACCES (search permission denied on
+ * a prefix, as nobody), EFAULT, ELOOP, ENAMETOOLONG, ENOENT, ENOTDIR, EPERM (unprivileged
+ * owner change, as nobody; the file is marked immutable), EROFS (file on the library's
+ * read-only filesystem, .needs_rofs). After each failure the path is as it was
+ * (tst_path_errors.h: mode, owner, links, size, mtime and ctime). fchownat01 has its own
+ * EBADF, EINVAL and dirfd ENOTDIR.
  *
  * Not provoked: EIO (needs a failing disk), ENOMEM (needs the kernel to run out of memory)
  */

@@ -53,8 +53,8 @@ static void run(void)
 		tst_res(TPASS, "%lu bytes reached %s by the end of fdatasync() (file holds %d)",
 			written, tst_device->dev, CHUNK * NCHUNKS);
 	else
-		tst_res(TFAIL, "only %lu bytes reached %s by the end of fdatasync(), expected >= %d",
-			written, tst_device->dev, CHUNK * NCHUNKS);
+		tst_res(TFAIL, "only %lu bytes reached %s by the end of fdatasync(), "
+			"expected >= %d", written, tst_device->dev, CHUNK * NCHUNKS);
 
 	found = tst_dev_count_stamped(tst_device->dev, tag, nsect);
 	if (found == nsect)

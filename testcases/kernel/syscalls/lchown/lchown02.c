@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * lchown(2) ERRORS (man 2 chown), one row per entry in its order: EACCES (search
- * permission denied on a prefix, as nobody), EFAULT, ELOOP (a loop in a prefix: the final
- * component is not followed), ENAMETOOLONG, ENOENT, ENOTDIR, EPERM (unprivileged owner
- * change of a link the caller owns, as nobody; an immutable file), EROFS (a file on
- * the library's read-only filesystem, .needs_rofs, which holds no symbolic link: lchown()
- * of a file that is not a link acts on it). After each failure the path is as it was (tst_path_errors.h: mode,
- * owner, links, size, mtime and ctime).
+ * lchown(2) ERRORS (man 2 chown), one row per entry in its order: EACCES (search permission
+ * denied on a prefix, as nobody), EFAULT, ELOOP (a loop in a prefix: the final component is
+ * not followed), ENAMETOOLONG, ENOENT, ENOTDIR, EPERM (unprivileged owner change of a link the
+ * caller owns, as nobody; an immutable file), EROFS (a file on the library's read-only
+ * filesystem, .needs_rofs, which holds no symbolic link: lchown() of a file that is not a link
+ * acts on it). After each failure the path is as it was (tst_path_errors.h: mode, owner,
+ * links, size, mtime and ctime).
  *
  * Not provoked: EBADF (fchown()/fchownat() only; fchown01, fchownat01), EINVAL
  * (fchownat()'s flags; fchownat01), EIO (needs a failing disk), ENOMEM (needs the kernel to

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * stat(2) and lstat(2) on every filesystem, as the man page's description of struct stat
- * promises: st_mode holds the file type and the permission bits given at creation, st_size
- * the number of bytes written, st_nlink the hard link count (grows with link(2)), st_uid and
- * st_gid the owner set by chown(2), st_blocks at least enough 512-byte units for the data
- * once it is on disk, st_blksize a positive preferred I/O size, st_ino and st_dev identify
- * the file (a hard link has the same pair), st_mtime/st_ctime the time of the last write and
- * status change (each inside the window of tst_time_window.h around the write, and around
- * the chown and link: coarse clock before, fine clock after, start truncated to the
- * filesystem's measured granularity). lstat(2) on a symbolic link describes the link itself (S_IFLNK, st_size =
- * length of the target), stat(2) the file it points to.
+ * promises: st_mode holds the file type and the permission bits given at creation, st_size the
+ * number of bytes written, st_nlink the hard link count (grows with link(2)), st_uid and
+ * st_gid the owner set by chown(2), st_blocks at least enough 512-byte units for the data once
+ * it is on disk, st_blksize a positive preferred I/O size, st_ino and st_dev identify the file
+ * (a hard link has the same pair), st_mtime/st_ctime the time of the last write and status
+ * change (each inside the window of tst_time_window.h around the write, and around the chown
+ * and link: coarse clock before, fine clock after, start truncated to the filesystem's
+ * measured granularity). lstat(2) on a symbolic link describes the link itself (S_IFLNK,
+ * st_size = length of the target), stat(2) the file it points to.
  *
  * Variant 0 calls the C library, variant 1 the stat/lstat system calls themselves (glibc
  * implements stat() with newfstatat, so only the raw call reaches syscall 4/6).
