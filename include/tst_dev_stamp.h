@@ -13,7 +13,7 @@
  *	tst_dev_stamp_tag(tag, sizeof(tag), "fsync01");
  *	tst_dev_stamp(buf, CHUNK, tag, i * CHUNK / 512);	(per chunk written)
  *	...
- *	found = tst_dev_count_stamped(tst_device->dev, tag, TOTAL / 512);
+ *	TST_DEV_CHECK_STAMPED(tst_device->dev, tag, TOTAL / 512);
  *
  * The caveat: a FUSE filesystem (ntfs-3g) writes through the device's own page cache, which
  * an O_DIRECT read of the device flushes first; there the device's write counters
@@ -38,5 +38,11 @@ void tst_dev_stamp(void *buf, size_t len, const char *tag, unsigned long first);
  * the sectors 0 .. nsect - 1 of tag it holds intact (each counted once). TBROK on errors.
  */
 unsigned long tst_dev_count_stamped(const char *path, const char *tag, unsigned long nsect);
+
+/* TPASS when all nsect sectors of tag are on the device at path, else TFAIL with the count. */
+#define TST_DEV_CHECK_STAMPED(path, tag, nsect) \
+	tst_dev_check_stamped_(__FILE__, __LINE__, (path), (tag), (nsect))
+int tst_dev_check_stamped_(const char *file, int line, const char *path, const char *tag,
+			   unsigned long nsect);
 
 #endif

@@ -132,3 +132,17 @@ out:
 	free(seen);
 	return found;
 }
+
+int tst_dev_check_stamped_(const char *file, int line, const char *path, const char *tag,
+			   unsigned long nsect)
+{
+	unsigned long found = tst_dev_count_stamped(path, tag, nsect);
+
+	if (found == nsect)
+		ltk_res(file, line, TPASS, "all %lu sectors of the file read back from %s with "
+			"O_DIRECT", nsect, path);
+	else
+		ltk_res(file, line, TFAIL, "%lu of the file's %lu sectors read back from %s "
+			"with O_DIRECT", found, nsect, path);
+	return found == nsect;
+}

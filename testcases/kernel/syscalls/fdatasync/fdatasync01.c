@@ -31,7 +31,7 @@ static int fd = -1;
 
 static void run(void)
 {
-	unsigned long before, written, found, nsect = NSECT;
+	unsigned long before, written;
 	char tag[TST_DEV_STAMP_TAG_LEN];
 	int i;
 
@@ -56,13 +56,7 @@ static void run(void)
 		tst_res(TFAIL, "only %lu bytes reached %s by the end of fdatasync(), "
 			"expected >= %d", written, tst_device->dev, CHUNK * NCHUNKS);
 
-	found = tst_dev_count_stamped(tst_device->dev, tag, nsect);
-	if (found == nsect)
-		tst_res(TPASS, "all %lu sectors of the file read back from %s with O_DIRECT",
-			nsect, tst_device->dev);
-	else
-		tst_res(TFAIL, "%lu of the file's %lu sectors read back from %s with O_DIRECT",
-			found, nsect, tst_device->dev);
+	TST_DEV_CHECK_STAMPED(tst_device->dev, tag, NSECT);
 
 	SAFE_CLOSE(fd);
 	SAFE_UNLINK(FNAME);
