@@ -5,7 +5,8 @@
  * directory, read back with stat(); the file type is kept; through a symbolic link the
  * target changes and the link does not; and the man page's "the file's last status change
  * timestamp is updated" - the ctime after chmod() is later than before it (waiting first
- * for the filesystem's timestamp granularity, measured in setup, to pass).
+ * for the filesystem's timestamp granularity, measured in setup, to pass) and inside the
+ * window of tst_time_window.h around the call.
  *
  * Variant 0 calls the C library, variant 1 the chmod system call itself.
  */
@@ -13,6 +14,7 @@
 #include <sys/stat.h>
 #include <time.h>
 #include "tst_test.h"
+#include "tst_time_window.h"
 #include "lapi/syscalls.h"
 
 #define MNTPOINT "mntpoint"
@@ -25,7 +27,7 @@ static const mode_t modes[] = {
 	04755, 02755, 01777, 07777, 06000,
 };
 
-static long gran_ns;
+static struct tst_fs_time_gran gran;
 
 static int do_chmod(const char *path, mode_t mode)
 {
@@ -58,18 +60,23 @@ static int ts_after(const struct timespec *a, const struct timespec *b)
 
 static void check_ctime(void)
 {
-	struct timespec wait = {gran_ns / 1000000000, gran_ns % 1000000000 + 20000000};
+	/* Let the clock pass a granularity step, so that the change can show. */
+	struct timespec wait = {gran.mtime_ns / 1000000000, gran.mtime_ns % 1000000000 + 20000000};
+	struct tst_time_window win;
 	struct stat before, after;
 
 	SAFE_CHMOD(FILE_PATH, 0600);
 	SAFE_STAT(FILE_PATH, &before);
 	nanosleep(&wait, NULL);
+	tst_time_window_start(&win);
 	TST_EXP_PASS(do_chmod(FILE_PATH, 0640), "chmod(%s, 0640)", FILE_PATH);
+	tst_time_window_end(&win);
 	SAFE_STAT(FILE_PATH, &after);
 	TST_EXP_EXPR(ts_after(&after.st_ctim, &before.st_ctim),
 		     "ctime moved from %lld.%09ld to %lld.%09ld",
 		     (long long)before.st_ctim.tv_sec, before.st_ctim.tv_nsec,
 		     (long long)after.st_ctim.tv_sec, after.st_ctim.tv_nsec);
+	TST_TIME_WINDOW_CHECK(&win, "ctime", &after.st_ctim, gran.mtime_ns);
 }
 
 static void check_symlink(void)
@@ -92,26 +99,13 @@ static void run(void)
 	check_ctime();
 }
 
-/* Timestamp granularity: set 999999999 ns and see what the filesystem keeps. */
-static void measure_granularity(void)
-{
-	struct timespec ts[2] = {{1000000000, 999999999}, {1000000000, 999999999}};
-	struct stat st;
-
-	if (utimensat(AT_FDCWD, FILE_PATH, ts, 0))
-		tst_brk(TBROK | TERRNO, "utimensat(%s)", FILE_PATH);
-	SAFE_STAT(FILE_PATH, &st);
-	gran_ns = 999999999 - st.st_mtim.tv_nsec + 1;
-	tst_res(TINFO, "%s keeps timestamps to %ld ns", tst_device->fs_type, gran_ns);
-}
-
 static void setup(void)
 {
 	tst_res(TINFO, "Testing %s", tst_variant ? "the chmod syscall" : "libc chmod");
 	SAFE_TOUCH(FILE_PATH, 0644, NULL);
 	SAFE_MKDIR(DIR_PATH, 0755);
 	SAFE_SYMLINK("file", LINK_PATH);
-	measure_granularity();
+	tst_fs_time_gran(MNTPOINT, &gran);
 }
 
 static struct tst_test test = {

@@ -11,17 +11,19 @@
  *   set) the S_ISGID bit indicates mandatory locking, and is not cleared by a chown()":
  *   02644 stays 02644;
  * - the status change time is updated (after waiting out the filesystem's timestamp
- *   granularity, measured in setup).
+ *   granularity, measured in setup) to the current time: inside the window of
+ *   tst_time_window.h around the call.
  */
 
 #include <sys/stat.h>
 #include <time.h>
 #include "tst_test.h"
+#include "tst_time_window.h"
 
 #define MNTPOINT "mntpoint"
 #define FILE_PATH MNTPOINT "/file"
 
-static long gran_ns;
+static struct tst_fs_time_gran gran;
 
 static void expect(const char *path, uid_t uid, gid_t gid, mode_t mode, const char *why)
 {
@@ -71,12 +73,16 @@ static void check_mode_bits(void)
 
 static void check_ctime(void)
 {
-	struct timespec wait = {gran_ns / 1000000000, gran_ns % 1000000000 + 20000000};
+	/* Let the clock pass a granularity step, so that the change can show. */
+	struct timespec wait = {gran.mtime_ns / 1000000000, gran.mtime_ns % 1000000000 + 20000000};
+	struct tst_time_window win;
 	struct stat before, after;
 
 	SAFE_STAT(FILE_PATH, &before);
 	nanosleep(&wait, NULL);
+	tst_time_window_start(&win);
 	TST_EXP_PASS(chown(FILE_PATH, 1001, -1), "chown(file, 1001, -1)");
+	tst_time_window_end(&win);
 	SAFE_STAT(FILE_PATH, &after);
 	TST_EXP_EXPR(after.st_ctim.tv_sec > before.st_ctim.tv_sec ||
 		     (after.st_ctim.tv_sec == before.st_ctim.tv_sec &&
@@ -84,6 +90,7 @@ static void check_ctime(void)
 		     "ctime moved from %lld.%09ld to %lld.%09ld",
 		     (long long)before.st_ctim.tv_sec, before.st_ctim.tv_nsec,
 		     (long long)after.st_ctim.tv_sec, after.st_ctim.tv_nsec);
+	TST_TIME_WINDOW_CHECK(&win, "ctime", &after.st_ctim, gran.mtime_ns);
 	SAFE_CHOWN(FILE_PATH, 0, 0);
 }
 
@@ -94,25 +101,12 @@ static void run(void)
 	check_ctime();
 }
 
-/* Timestamp granularity: set 999999999 ns and see what the filesystem keeps. */
-static void measure_granularity(void)
-{
-	struct timespec ts[2] = {{1000000000, 999999999}, {1000000000, 999999999}};
-	struct stat st;
-
-	if (utimensat(AT_FDCWD, FILE_PATH, ts, 0))
-		tst_brk(TBROK | TERRNO, "utimensat(%s)", FILE_PATH);
-	SAFE_STAT(FILE_PATH, &st);
-	gran_ns = 999999999 - st.st_mtim.tv_nsec + 1;
-	tst_res(TINFO, "%s keeps timestamps to %ld ns", tst_device->fs_type, gran_ns);
-}
-
 static void setup(void)
 {
 	SAFE_TOUCH(FILE_PATH, 0644, NULL);
 	SAFE_MKDIR(MNTPOINT "/dir", 0755);
 	SAFE_SYMLINK("file", MNTPOINT "/link");
-	measure_granularity();
+	tst_fs_time_gran(MNTPOINT, &gran);
 }
 
 static struct tst_test test = {

@@ -6,7 +6,11 @@
  * opening a FIFO for writing with no reader, interrupted by a signal handler), EISDIR, ELOOP,
  * EMFILE, ENAMETOOLONG, ENOENT (missing directory component; dangling symlink component),
  * ENOSPC (tmpfs without a free inode), ENOTDIR, EPERM (a memfd sealed against shrinking,
- * which O_TRUNC would shrink), EROFS, ETXTBSY (a copy of sleep(1) that a child executes).
+ * which O_TRUNC would shrink), EROFS (the library's read-only filesystem, .needs_rofs),
+ * ETXTBSY (a copy of sleep(1) that a child executes). After each failure the name is as it
+ * was (tst_path_errors.h: a missing name, such as EMFILE's, stays missing; an existing file
+ * keeps its inode, mode, owner, size, mtime and ctime: not truncated) and the sealed
+ * memfd keeps its size.
  * Not provoked: EBUSY/EEXIST/EINVAL/ELOOP-O_NOFOLLOW/ENXIO/EOPNOTSUPP/EWOULDBLOCK need
  * flags creat() cannot pass (O_EXCL, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_TMPFILE);
  * EDQUOT, EFBIG/EOVERFLOW, ENFILE, ENOMEM, ENODEV as in open02.
@@ -21,6 +25,7 @@
 #include <sys/time.h>
 #include <sys/wait.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 #include "lapi/fcntl.h"
 
 #define EXE "sleeper"
@@ -28,7 +33,7 @@
 static char *bad_addr;
 static char long_name[PATH_MAX + 2];
 static char memfd_path[64];
-static int memfd = -1, full_mounted, ro_mounted;
+static int memfd = -1, full_mounted;
 static uid_t nobody_uid;
 static pid_t exe_pid;
 static struct rlimit nofile;
@@ -118,7 +123,7 @@ static struct tcase {
 	{"full/new", 0, ENOSPC, "no free inode", NULL, NULL},
 	{"readonly/file", 0, ENOTDIR, "file used as a directory", NULL, NULL},
 	{memfd_path, 0, EPERM, "truncating a memfd sealed against shrinking", NULL, NULL},
-	{"rofs/file", 0, EROFS, "read-only filesystem", NULL, NULL},
+	{"rofs/file", 0, EROFS, "existing file on a read-only filesystem", NULL, NULL},
 	{EXE, 0, ETXTBSY, "a running executable", start_exe, stop_exe},
 };
 
@@ -126,7 +131,13 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	const char *path = tc->path == (char *)-1 ? bad_addr : tc->path;
+	/* A name to stat before and after: not the bad address, not /proc/self/fd's link. */
+	int witness = path != bad_addr && path != memfd_path;
+	struct tst_path_state before;
+	struct stat st;
 
+	if (witness)
+		tst_path_state_get(path, &before);
 	if (tc->pre)
 		tc->pre();
 	if (tc->as_nobody)
@@ -138,6 +149,12 @@ static void run(unsigned int n)
 		tc->post();
 	if (TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);
+	if (witness)
+		TST_PATH_UNCHANGED(path, &before);
+	if (path == memfd_path) {
+		SAFE_FSTAT(memfd, &st);
+		TST_EXP_EQ_LI(st.st_size, 4096);
+	}
 }
 
 static void setup(void)
@@ -168,9 +185,6 @@ static void setup(void)
 	SAFE_MKDIR("full", 0755);
 	SAFE_MOUNT("tmpfs", "full", "tmpfs", 0, "nr_inodes=1");
 	full_mounted = 1;
-	SAFE_MKDIR("rofs", 0755);
-	SAFE_MOUNT("tmpfs", "rofs", "tmpfs", MS_RDONLY, "size=1m");
-	ro_mounted = 1;
 
 	memfd = memfd_create("creat02", MFD_ALLOW_SEALING);
 	if (memfd < 0)
@@ -188,8 +202,6 @@ static void cleanup(void)
 		SAFE_CLOSE(memfd);
 	if (full_mounted)
 		SAFE_UMOUNT("full");
-	if (ro_mounted)
-		SAFE_UMOUNT("rofs");
 }
 
 static struct tst_test test = {
@@ -198,6 +210,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = "rofs",
 	.forks_child = 1,
 };

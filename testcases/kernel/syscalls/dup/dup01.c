@@ -11,26 +11,42 @@
  *   flag). The close-on-exec flag (FD_CLOEXEC; see fcntl(2)) for the duplicate descriptor
  *   is off";
  * - the duplicate stays usable after oldfd is closed.
+ * The lowest unused descriptor is found before the call by asking fcntl(F_GETFD) about
+ * each number from 0 up; a hole is made below the highest open descriptor first, so that
+ * "the next number after the highest" would be wrong.
  */
 
 #include "tst_test.h"
 
 #define FNAME "dup01_file"
 
+static int lowest_unused(void)
+{
+	int fd;
+
+	for (fd = 0; fcntl(fd, F_GETFD) != -1; fd++)
+		;
+	if (errno != EBADF)
+		tst_brk(TBROK | TERRNO, "fcntl(%d, F_GETFD)", fd);
+	return fd;
+}
+
 static void run(void)
 {
 	char buf[4] = "";
-	int fd, hole, fd2, newfd, fl;
+	int fd, hole, fd2, newfd, fl, lowest;
 
 	fd = SAFE_OPEN(FNAME, O_RDWR | O_CLOEXEC);
 	hole = SAFE_OPEN(FNAME, O_RDONLY);
 	fd2 = SAFE_OPEN(FNAME, O_RDONLY);
 	SAFE_CLOSE(hole);
-	/* The descriptor just closed is now the lowest unused one. */
+	lowest = lowest_unused();
 	newfd = TST_EXP_FD(dup(fd), "dup(fd)");
 	if (newfd < 0)
 		return;
-	TST_EXP_EXPR(newfd < fd2, "dup() returned the lowest unused descriptor (%d)", newfd);
+	TST_EXP_EXPR(newfd == lowest,
+		     "dup() returned %d, the lowest unused descriptor %d (%d and %d open)",
+		     newfd, lowest, fd, fd2);
 
 	SAFE_LSEEK(fd, 3, SEEK_SET);
 	TST_EXP_EQ_LI(lseek(newfd, 0, SEEK_CUR), 3);

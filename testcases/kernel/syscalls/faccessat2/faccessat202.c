@@ -4,8 +4,9 @@
  * a prefix: as nobody), EBADF (relative pathname, dirfd not open), EFAULT, EINVAL (mode
  * incorrectly specified; invalid flag), ELOOP, ENAMETOOLONG, ENOENT, ENOTDIR (prefix a
  * regular file; relative pathname and dirfd a regular file), EPERM (W_OK on a file with the
- * immutable flag; TCONF where the tmpdir filesystem has no such flag), EROFS (W_OK on a
- * read-only tmpfs mounted in the tmpdir). A kernel without faccessat2 is TCONF.
+ * immutable flag; TCONF where the tmpdir filesystem has no such flag), EROFS (W_OK on the
+ * library's read-only filesystem, .needs_rofs). A kernel without faccessat2 is TCONF.
+ * After each failure the name is as it was (tst_path_errors.h).
  *
  * Not provoked: EIO (needs a failing disk), ENOMEM (needs the kernel to run out of memory),
  * ETXTBSY (Linux does not return it from the access family: W_OK on a running program's
@@ -16,13 +17,13 @@
 #include <linux/fs.h>
 #include <sys/ioctl.h>
 #include <stdlib.h>
-#include <sys/mount.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 #include "lapi/syscalls.h"
 
 static char long_name[PATH_MAX + 2];
 static char *bad_addr;
-static int cwd = AT_FDCWD, file_fd = -1, closed_fd = -1, ro_mounted, immutable_set;
+static int cwd = AT_FDCWD, file_fd = -1, closed_fd = -1, immutable_set;
 static uid_t nobody_uid;
 static gid_t nobody_gid;
 
@@ -67,9 +68,23 @@ static void check(struct tcase *tc)
 				 tc->mode, tc->flags), tc->exp_errno, "%s", tc->desc);
 }
 
+/* The name the row could have created or changed, NULL when there is none to stat. */
+static const char *witness(struct tcase *tc)
+{
+	/* Rows relative to another descriptor name "file", if anything. */
+	if (!tc->path)
+		return NULL;
+	return *tc->dfd == AT_FDCWD ? tc->path : "file";
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	const char *path = witness(tc);
+	struct tst_path_state before;
+
+	if (path)
+		tst_path_state_get(path, &before);
 
 	if (tc->exp_errno == EPERM) {
 		/* set only around its case, so no early exit can leave it on the tmpdir */
@@ -85,9 +100,7 @@ static void run(unsigned int n)
 	}
 	if (!tc->as_nobody) {
 		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
+	} else if (!SAFE_FORK()) {
 		/* Leaving uid 0 clears the effective and permitted capabilities. */
 		SAFE_SETGROUPS(0, NULL);
 		SAFE_SETGID(nobody_gid);
@@ -96,6 +109,8 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
+	if (path)
+		TST_PATH_UNCHANGED(path, &before);
 }
 
 static void setup(void)
@@ -117,12 +132,6 @@ static void setup(void)
 	closed_fd = SAFE_DUP(file_fd);
 	close(closed_fd);
 	SAFE_TOUCH("immutable", 0644, NULL);
-
-	SAFE_MKDIR("rofs", 0755);
-	SAFE_MOUNT("tmpfs", "rofs", "tmpfs", 0, "size=1m");
-	ro_mounted = 1;
-	SAFE_TOUCH("rofs/file", 0666, NULL);
-	SAFE_MOUNT(NULL, "rofs", NULL, MS_REMOUNT | MS_RDONLY, NULL);
 }
 
 static void cleanup(void)
@@ -131,8 +140,6 @@ static void cleanup(void)
 		set_immutable(0);
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
-	if (ro_mounted)
-		SAFE_UMOUNT("rofs");
 }
 
 static struct tst_test test = {
@@ -141,6 +148,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = "rofs",
 	.forks_child = 1,
 };

@@ -5,7 +5,9 @@
  * S_ISGID, S_ISVTX), also for a descriptor opened read-only (no write access is needed)
  * and for a directory. ERRORS in the man page's order: EBADF (fd not open; an O_PATH
  * descriptor, on which fchmod() is not allowed), EPERM (not the owner: as nobody on a
- * descriptor of root's file), EROFS (file on a read-only tmpfs).
+ * descriptor of root's file), EROFS (file on the library's read-only filesystem,
+ * .needs_rofs). After each failure the file is as it was (tst_path_errors.h: mode, owner,
+ * links, size, mtime and ctime).
  *
  * Not provoked: EACCES (path lookup, which fchmod() does not do; chmod03), EFAULT (no
  * pathname argument; chmod03), EIO (needs a failing disk), ELOOP (path lookup; chmod03),
@@ -16,13 +18,12 @@
 
 #include <pwd.h>
 #include <stdlib.h>
-#include <sys/mount.h>
 #include <sys/stat.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
 static const mode_t modes[] = {0000, 0644, 0777, 04755, 02750, 01777, 07777};
 static int file_fd = -1, dir_fd = -1, path_fd = -1, closed_fd = -1, ro_fd = -1;
-static int ro_mounted;
 static uid_t nobody_uid;
 static gid_t nobody_gid;
 
@@ -46,11 +47,15 @@ static void check_modes(int fd, const char *path, mode_t type)
 
 static void run(void)
 {
+	struct tst_path_state before;
+
 	check_modes(file_fd, "file", S_IFREG);
 	check_modes(dir_fd, "dir", S_IFDIR);
 
+	tst_path_state_get("file", &before);
 	TST_EXP_FAIL(fchmod(closed_fd, 0644), EBADF, "fchmod(descriptor not open)");
 	TST_EXP_FAIL(fchmod(path_fd, 0644), EBADF, "fchmod(O_PATH descriptor)");
+	TST_PATH_UNCHANGED("file", &before);
 	if (!SAFE_FORK()) {
 		/* Leaving uid 0 clears the effective and permitted capabilities. */
 		SAFE_SETGROUPS(0, NULL);
@@ -60,7 +65,10 @@ static void run(void)
 		exit(0);
 	}
 	tst_reap_children();
+	TST_PATH_UNCHANGED("file", &before);
+	tst_path_state_get("rofs/file", &before);
 	TST_EXP_FAIL(fchmod(ro_fd, 0600), EROFS, "fchmod() of a file on a read-only filesystem");
+	TST_PATH_UNCHANGED("rofs/file", &before);
 }
 
 static void setup(void)
@@ -74,11 +82,6 @@ static void setup(void)
 	file_fd = SAFE_OPEN("file", O_RDONLY);
 	dir_fd = SAFE_OPEN("dir", O_RDONLY | O_DIRECTORY);
 	path_fd = SAFE_OPEN("file", O_PATH);
-	SAFE_MKDIR("rofs", 0755);
-	SAFE_MOUNT("tmpfs", "rofs", "tmpfs", 0, "size=1m");
-	ro_mounted = 1;
-	SAFE_TOUCH("rofs/file", 0644, NULL);
-	SAFE_MOUNT(NULL, "rofs", NULL, MS_REMOUNT | MS_RDONLY, NULL);
 	ro_fd = SAFE_OPEN("rofs/file", O_RDONLY);
 	/* Last open of the test: nothing reuses the number afterwards. */
 	closed_fd = SAFE_DUP(file_fd);
@@ -95,8 +98,6 @@ static void cleanup(void)
 		SAFE_CLOSE(path_fd);
 	if (ro_fd > -1)
 		SAFE_CLOSE(ro_fd);
-	if (ro_mounted)
-		SAFE_UMOUNT("rofs");
 }
 
 static struct tst_test test = {
@@ -104,6 +105,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = "rofs",
 	.forks_child = 1,
 };

@@ -4,7 +4,8 @@
  * fd": owner and group set (for a read-only descriptor too), -1 leaves an id unchanged,
  * S_ISUID/S_ISGID of an executable cleared. ERRORS in the man page's order: EBADF (fd not
  * open; an O_PATH descriptor), EPERM (an unprivileged owner change, as nobody), EROFS (a
- * file on a read-only tmpfs).
+ * file on the library's read-only filesystem, .needs_rofs). After each failure the file is
+ * as it was (tst_path_errors.h: mode, owner, links, size, mtime and ctime).
  *
  * Not provoked: EACCES (path lookup, which fchown() does not do; chown03), EFAULT (no
  * pathname argument; chown03), EIO (needs a failing disk), ELOOP (path lookup; chown03),
@@ -14,11 +15,11 @@
 
 #include <pwd.h>
 #include <stdlib.h>
-#include <sys/mount.h>
 #include <sys/stat.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
-static int file_fd = -1, path_fd = -1, ro_fd = -1, closed_fd = -1, ro_mounted;
+static int file_fd = -1, path_fd = -1, ro_fd = -1, closed_fd = -1;
 static uid_t nobody_uid;
 static gid_t nobody_gid;
 
@@ -36,6 +37,8 @@ static void expect(uid_t uid, gid_t gid, mode_t mode)
 
 static void run(void)
 {
+	struct tst_path_state before;
+
 	TST_EXP_PASS(fchown(file_fd, 1001, 2002), "fchown(fd, 1001, 2002)");
 	expect(1001, 2002, 0644);
 	TST_EXP_PASS(fchown(file_fd, -1, 2003), "fchown(fd, -1, 2003)");
@@ -47,9 +50,11 @@ static void run(void)
 	expect(0, 0, 0755);
 	SAFE_FCHMOD(file_fd, 0644);
 
+	SAFE_FCHOWN(file_fd, nobody_uid, nobody_gid);
+	tst_path_state_get("file", &before);
 	TST_EXP_FAIL(fchown(closed_fd, 0, 0), EBADF, "fchown(descriptor not open)");
 	TST_EXP_FAIL(fchown(path_fd, 0, 0), EBADF, "fchown(O_PATH descriptor)");
-	SAFE_FCHOWN(file_fd, nobody_uid, nobody_gid);
+	TST_PATH_UNCHANGED("file", &before);
 	if (!SAFE_FORK()) {
 		/* Leaving uid 0 clears the effective and permitted capabilities. */
 		SAFE_SETGROUPS(0, NULL);
@@ -60,8 +65,11 @@ static void run(void)
 	}
 	tst_reap_children();
 	expect(nobody_uid, nobody_gid, 0644);
+	TST_PATH_UNCHANGED("file", &before);
 	SAFE_FCHOWN(file_fd, 0, 0);
+	tst_path_state_get("rofs/file", &before);
 	TST_EXP_FAIL(fchown(ro_fd, 1001, 1001), EROFS, "fchown() on a read-only filesystem");
+	TST_PATH_UNCHANGED("rofs/file", &before);
 }
 
 static void setup(void)
@@ -74,11 +82,6 @@ static void setup(void)
 	SAFE_TOUCH("file", 0644, NULL);
 	file_fd = SAFE_OPEN("file", O_RDONLY);
 	path_fd = SAFE_OPEN("file", O_PATH);
-	SAFE_MKDIR("rofs", 0755);
-	SAFE_MOUNT("tmpfs", "rofs", "tmpfs", 0, "size=1m");
-	ro_mounted = 1;
-	SAFE_TOUCH("rofs/file", 0644, NULL);
-	SAFE_MOUNT(NULL, "rofs", NULL, MS_REMOUNT | MS_RDONLY, NULL);
 	ro_fd = SAFE_OPEN("rofs/file", O_RDONLY);
 	/* Last open of the test: nothing reuses the number afterwards. */
 	closed_fd = SAFE_DUP(file_fd);
@@ -93,8 +96,6 @@ static void cleanup(void)
 		SAFE_CLOSE(path_fd);
 	if (ro_fd > -1)
 		SAFE_CLOSE(ro_fd);
-	if (ro_mounted)
-		SAFE_UMOUNT("rofs");
 }
 
 static struct tst_test test = {
@@ -102,6 +103,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = "rofs",
 	.forks_child = 1,
 };

@@ -5,9 +5,12 @@
  *
  *   EBADF          fd is not a valid open file descriptor (-1, and a closed descriptor)
  *   EIO            an error during synchronization: the second fdatasync() of a file whose
- *                  data the device could not hold (the inode's write then fails)
+ *                  data the device could not hold (the inode's write then fails), or the
+ *                  first; retried with new data when another process's sync(2) took
+ *                  the metadata error first (sync_errors.h)
  *   ENOSPC         "disk space was exhausted while synchronizing": new data on a loop
- *                  device whose sparse backing file's tmpfs is full (see below)
+ *                  device whose sparse backing file's tmpfs is full
+ *                  (tst_failing_fs.h)
  *                  Linux 6.1 reports this write-back failure as EIO instead (6.18 says
  *                  ENOSPC); both are the man page's words for a failed write-back, so
  *                  that case accepts either, and success still fails the test.

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * file_getattr(2) (Linux 6.17; no man page here; reference: include/uapi/linux/fs.h and
- * fs/file_attr.c) on a tmpfs: the struct file_attr it fills matches the FS_IOC_FSGETXATTR
- * ioctl's struct fsxattr (flags, extent size, project ID); a usize larger than the struct
- * is accepted and the extra bytes are zeroed (extensible struct). Errors:
+ * fs/file_attr.c) on XFS, the filesystem that keeps every field: setup gives the file
+ * non-zero values through the FS_IOC_FSSETXATTR ioctl (flags NODUMP, EXTSIZE and
+ * COWEXTSIZE, an extent size hint, a project ID, a CoW extent size hint) and data on disk
+ * (one extent); the struct file_attr the call fills holds each of those values and agrees
+ * with the FS_IOC_FSGETXATTR ioctl's struct fsxattr field by field (tmpfs, where all but
+ * the flags read 0, could not tell a copied field from a forgotten one); a usize larger
+ * than the struct is accepted and the extra bytes are zeroed (extensible struct). Errors:
  *
  *   EINVAL     at_flags holds a bit other than AT_SYMLINK_NOFOLLOW and AT_EMPTY_PATH
  *   EINVAL     usize is smaller than FILE_ATTR_SIZE_VER0 (24)
@@ -13,17 +17,21 @@
  *   ENOENT     the file does not exist
  *   ENOENT     the path is empty without AT_EMPTY_PATH
  *   EFAULT     ufattr points outside the address space
- *   EOPNOTSUPP the file is a symbolic link read with AT_SYMLINK_NOFOLLOW (no attributes)
+ *   EOPNOTSUPP the filesystem keeps no such attributes (a procfs file; an XFS symbolic
+ *              link read with AT_SYMLINK_NOFOLLOW has them)
  */
 
 #include <sys/ioctl.h>
-#include <sys/mount.h>
 #include "tst_test.h"
 #include "lapi/file_attr.h"
 
 #define MNT "mnt"
+#define EXTSIZE (64 * 1024)
+#define COWEXTSIZE (128 * 1024)
+#define PROJID 4242
+#define XFLAGS (FS_XFLAG_NODUMP | FS_XFLAG_EXTSIZE | FS_XFLAG_COWEXTSIZE)
 
-static int mounted, dir_fd = -1, file_fd = -1, bad_fd = -1;
+static int dir_fd = -1, file_fd = -1, bad_fd = -1;
 static char *bad_addr;
 static char big[64];
 
@@ -44,8 +52,18 @@ static struct tcase {
 	{&dir_fd, "missing", 0, 24, 0, ENOENT, "missing file"},
 	{&dir_fd, "", 0, 24, 0, ENOENT, "empty path without AT_EMPTY_PATH"},
 	{&dir_fd, "file", 1, 24, 0, EFAULT, "ufattr outside memory"},
-	{&dir_fd, "link", 0, 24, AT_SYMLINK_NOFOLLOW, EOPNOTSUPP, "the symlink itself"},
+	{&dir_fd, "/proc/version", 0, 24, 0, EOPNOTSUPP, "a procfs file"},
 };
+
+static void expect_field(const char *name, unsigned long long got, unsigned long long ioctl_val,
+			 unsigned long long set)
+{
+	if (got == ioctl_val && got == set)
+		tst_res(TPASS, "%s is %#llx as set and as FS_IOC_FSGETXATTR says", name, got);
+	else
+		tst_res(TFAIL, "%s is %#llx, set %#llx, FS_IOC_FSGETXATTR says %#llx", name, got,
+			set, ioctl_val);
+}
 
 static void check_fields(void)
 {
@@ -58,11 +76,15 @@ static void check_fields(void)
 	TST_EXP_PASS(tst_syscall(__NR_file_getattr, dir_fd, "file", big, sizeof(big), 0),
 		     "file_getattr() with usize %zu", sizeof(big));
 	SAFE_IOCTL(file_fd, FS_IOC_FSGETXATTR, &fx);
-	TST_EXP_EXPR(fa->fa_xflags == fx.fsx_xflags && fa->fa_extsize == fx.fsx_extsize &&
-		     fa->fa_projid == fx.fsx_projid && fa->fa_cowextsize == fx.fsx_cowextsize,
-		     "the fields match FS_IOC_FSGETXATTR (xflags %#llx)",
-		     (unsigned long long)fa->fa_xflags);
-	TST_EXP_EXPR(fa->fa_xflags & FS_XFLAG_NODUMP, "the NODUMP flag set in setup is there");
+	expect_field("fa_xflags & set flags", fa->fa_xflags & XFLAGS, fx.fsx_xflags & XFLAGS,
+		     XFLAGS);
+	TST_EXP_EQ_LU(fa->fa_xflags, fx.fsx_xflags);
+	expect_field("fa_extsize", fa->fa_extsize, fx.fsx_extsize, EXTSIZE);
+	TST_EXP_EXPR(fa->fa_nextents == fx.fsx_nextents && fa->fa_nextents > 0,
+		     "fa_nextents %u is FS_IOC_FSGETXATTR's %u, not 0", fa->fa_nextents,
+		     fx.fsx_nextents);
+	expect_field("fa_projid", fa->fa_projid, fx.fsx_projid, PROJID);
+	expect_field("fa_cowextsize", fa->fa_cowextsize, fx.fsx_cowextsize, COWEXTSIZE);
 	for (i = FILE_ATTR_SIZE_VER0; i < sizeof(big); i++)
 		zero &= !big[i];
 	TST_EXP_EXPR(zero, "the bytes past the struct were zeroed");
@@ -81,20 +103,24 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	int flags = FS_NODUMP_FL;
+	struct fsxattr fx = {};
+	char data[4096] = {1};
 
 	bad_addr = tst_get_bad_addr(NULL);
 	bad_fd = 1000;
 	while (fcntl(bad_fd, F_GETFD) != -1)
 		bad_fd++;
-	SAFE_MKDIR(MNT, 0755);
-	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
-	mounted = 1;
-	SAFE_FILE_PRINTF(MNT "/file", "x");
-	SAFE_SYMLINK("file", MNT "/link");
+	/* Extent size hints can only be set while the file has no data. */
+	file_fd = SAFE_OPEN(MNT "/file", O_RDWR | O_CREAT, 0644);
 	dir_fd = SAFE_OPEN(MNT, O_RDONLY | O_DIRECTORY);
-	file_fd = SAFE_OPEN(MNT "/file", O_RDONLY);
-	SAFE_IOCTL(file_fd, FS_IOC_SETFLAGS, &flags);
+	SAFE_IOCTL(file_fd, FS_IOC_FSGETXATTR, &fx);
+	fx.fsx_xflags |= XFLAGS;
+	fx.fsx_extsize = EXTSIZE;
+	fx.fsx_projid = PROJID;
+	fx.fsx_cowextsize = COWEXTSIZE;
+	SAFE_IOCTL(file_fd, FS_IOC_FSSETXATTR, &fx);
+	SAFE_WRITE(SAFE_WRITE_ALL, file_fd, data, sizeof(data));
+	SAFE_FSYNC(file_fd);
 	/* TCONF here on a kernel without the call */
 	tst_syscall(__NR_file_getattr, dir_fd, "file", big, FILE_ATTR_SIZE_VER0, 0);
 }
@@ -105,8 +131,6 @@ static void cleanup(void)
 		SAFE_CLOSE(dir_fd);
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
-	if (mounted)
-		SAFE_UMOUNT(MNT);
 }
 
 static struct tst_test test = {
@@ -115,5 +139,11 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.mount_device = 1,
+	.mntpoint = MNT,
+	/* reflink=1: the CoW extent size hint needs reflink support. */
+	.filesystems = (struct tst_fs []){
+		{.type = "xfs", .mkfs_opts = (const char *const []){"-m", "reflink=1", NULL}},
+		{}
+	},
 };

@@ -1,116 +1,54 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * lchown(2) ERRORS (man 2 chown), one row per entry in its order: EACCES (search
- * permission denied on a prefix, as nobody), EFAULT, ELOOP (a loop in a prefix: the final
- * component is not followed), ENAMETOOLONG, ENOENT, ENOTDIR, EPERM (unprivileged owner
- * change of a link the caller owns, as nobody; an immutable file), EROFS (a symbolic link
- * on a read-only tmpfs).
+ * lchown(2) ERRORS (man 2 chown), one row per entry in its order: EACCES (search permission
+ * denied on a prefix, as nobody), EFAULT, ELOOP (a loop in a prefix: the final component is
+ * not followed), ENAMETOOLONG, ENOENT, ENOTDIR, EPERM (unprivileged owner change of a link the
+ * caller owns, as nobody; an immutable file), EROFS (a file on the library's read-only
+ * filesystem, .needs_rofs, which holds no symbolic link: lchown() of a file that is not a link
+ * acts on it). After each failure the path is as it was (tst_path_errors.h: mode, owner,
+ * links, size, mtime and ctime).
  *
  * Not provoked: EBADF (fchown()/fchownat() only; fchown01, fchownat01), EINVAL
  * (fchownat()'s flags; fchownat01), EIO (needs a failing disk), ENOMEM (needs the kernel to
  * run out of memory)
  */
 
-#include <pwd.h>
-#include <stdlib.h>
-#include <linux/fs.h>
-#include <sys/ioctl.h>
-#include <sys/mount.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
-static char long_name[PATH_MAX + 2];
-static char *bad_addr;
-static uid_t nobody_uid;
-static gid_t nobody_gid;
-static int ro_mounted, immutable_set = -1;
-
-static struct tcase {
-	const char *path;
-	int as_nobody;
-	int exp_errno;
-	const char *desc;
-} tcases[] = {
+static const struct tst_path_error tcases[] = {
 	{"nosearch/file", 1, EACCES, "search permission denied on a prefix"},
 	{NULL, 0, EFAULT, "pathname outside the address space"},
 	{"loop1/file", 0, ELOOP, "symbolic link loop"},
-	{long_name, 0, ENAMETOOLONG, "pathname longer than PATH_MAX"},
+	{TST_PATH_ERRORS_LONG, 0, ENAMETOOLONG, "pathname longer than PATH_MAX"},
 	{"missing", 0, ENOENT, "file does not exist"},
 	{"file/file", 0, ENOTDIR, "prefix is a regular file"},
 	{"link", 1, EPERM, "owner change by an unprivileged process"},
 	{"immutable", 0, EPERM, "file is immutable"},
-	{"rofs/link", 0, EROFS, "link on a read-only filesystem"},
+	{TST_PATH_ERRORS_ROFS "/file", 0, EROFS, "file on a read-only filesystem"},
 };
 
-static void check(struct tcase *tc)
+static void check(const struct tst_path_error *tc)
 {
-	TST_EXP_FAIL(lchown(tc->path ? tc->path : bad_addr, 1001, 1001), tc->exp_errno, "%s",
-		     tc->desc);
+	TST_EXP_FAIL(lchown(tst_path_errors_arg(tc), 1001, 1001),
+		     tc->exp_errno, "%s", tc->desc);
 }
 
 static void run(unsigned int n)
 {
-	struct tcase *tc = &tcases[n];
-
-	if (tc->path && !strcmp(tc->path, "immutable") && immutable_set != 1) {
-		tst_res(TCONF, "the tmpdir filesystem has no immutable flag");
-		return;
-	}
-	if (!tc->as_nobody) {
-		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
-		/* Leaving uid 0 clears the effective and permitted capabilities. */
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody_gid);
-		SAFE_SETUID(nobody_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
-}
-
-static int set_immutable(int on)
-{
-	int fd = SAFE_OPEN("immutable", O_RDONLY), flags, ret;
-
-	SAFE_IOCTL(fd, FS_IOC_GETFLAGS, &flags);
-	flags = on ? flags | FS_IMMUTABLE_FL : flags & ~FS_IMMUTABLE_FL;
-	ret = ioctl(fd, FS_IOC_SETFLAGS, &flags);
-	SAFE_CLOSE(fd);
-	return ret;
+	TST_PATH_ERRORS_RUN(&tcases[n], check);
 }
 
 static void setup(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	nobody_uid = pw->pw_uid;
-	nobody_gid = pw->pw_gid;
-	bad_addr = tst_get_bad_addr(NULL);
-	memset(long_name, 'a', sizeof(long_name) - 1);
-	SAFE_TOUCH("file", 0644, NULL);
+	tst_path_errors_setup();
 	SAFE_SYMLINK("file", "link");
-	SAFE_LCHOWN("link", nobody_uid, nobody_gid);
-	SAFE_MKDIR("nosearch", 0700);
-	SAFE_TOUCH("nosearch/file", 0644, NULL);
-	SAFE_SYMLINK("loop2", "loop1");
-	SAFE_SYMLINK("loop1", "loop2");
-	SAFE_TOUCH("immutable", 0644, NULL);
-	immutable_set = !set_immutable(1);
-	SAFE_MKDIR("rofs", 0755);
-	SAFE_MOUNT("tmpfs", "rofs", "tmpfs", 0, "size=1m");
-	ro_mounted = 1;
-	SAFE_SYMLINK("file", "rofs/link");
-	SAFE_MOUNT(NULL, "rofs", NULL, MS_REMOUNT | MS_RDONLY, NULL);
+	SAFE_LCHOWN("link", tst_path_errors_nobody_uid, tst_path_errors_nobody_gid);
 }
 
 static void cleanup(void)
 {
-	if (immutable_set == 1)
-		set_immutable(0);
-	if (ro_mounted)
-		SAFE_UMOUNT("rofs");
+	tst_path_errors_cleanup();
 }
 
 static struct tst_test test = {
@@ -119,6 +57,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = TST_PATH_ERRORS_ROFS,
 	.forks_child = 1,
 };

@@ -22,6 +22,10 @@
  *   EROFS        the file is on a read-only filesystem
  *   EXDEV        oldpath and newpath are not on the same mounted filesystem
  *
+ * After each failure the name is as it was (tst_path_errors.h: a missing name stays
+ * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
+ * The read-only filesystem is the library's (.needs_rofs).
+ *
  * Not provoked: EDQUOT (no quota on the tmpdir), EIO (needs a failing device), ENOMEM
  * (needs the kernel to run out of memory), ENOSPC (a link needs a new directory entry
  * only, hard to exhaust without filling the fs), EPERM ("the filesystem does not support
@@ -33,13 +37,14 @@
 #include <pwd.h>
 #include <sys/mount.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
 #define MNT "mnt"
 #define RO_MNT "ro_mnt"
 
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
-static int mounted, ro_mounted, protected_hardlinks, link_max;
+static int mounted, protected_hardlinks, link_max;
 
 static struct tcase {
 	const char *old;
@@ -64,7 +69,7 @@ static struct tcase {
 	{"file/f", NULL, "l", NULL, ENOTDIR, 0, "regular file in prefix"},
 	{"dir", NULL, "l", NULL, EPERM, 0, "oldpath is a directory"},
 	{"rootfile", NULL, "open/l", NULL, EPERM, 1, "protected_hardlinks"},
-	{RO_MNT "/f", NULL, RO_MNT "/l", NULL, EROFS, 0, "read-only filesystem"},
+	{RO_MNT "/file", NULL, RO_MNT "/l", NULL, EROFS, 0, "read-only filesystem"},
 	{"file", NULL, MNT "/l", NULL, EXDEV, 0, "across filesystems"},
 };
 
@@ -76,9 +81,26 @@ static void check(struct tcase *tc)
 	TST_EXP_FAIL(link(old, new), tc->exp_errno, "link() %s", tc->desc);
 }
 
+/*
+ * Name i (0: the old one, 1: the new one) of the row, as seen from the tmpdir, into buf;
+ * 0 when there is none to stat.
+ */
+static int witness(struct tcase *tc, int i, char *buf)
+{
+	const char *name = i ? tc->new : tc->old;
+
+	if ((i ? tc->new_ptr : tc->old_ptr) || !name)
+		return 0;
+	snprintf(buf, PATH_MAX, "%s", name);
+	return 1;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_path_state before[2];
+	char names[2][PATH_MAX];
+	int i, has[2];
 	struct passwd *pw;
 
 	if (!strcmp(tc->desc, "protected_hardlinks") && !protected_hardlinks) {
@@ -88,6 +110,11 @@ static void run(unsigned int n)
 	if (tc->exp_errno == EMLINK && !link_max) {
 		tst_res(TCONF, "the tmpdir filesystem has no hard link limit below 65535");
 		return;
+	}
+	for (i = 0; i < 2; i++) {
+		has[i] = witness(tc, i, names[i]);
+		if (has[i])
+			tst_path_state_get(names[i], &before[i]);
 	}
 	if (!tc->as_nobody) {
 		check(tc);
@@ -103,6 +130,9 @@ static void run(unsigned int n)
 	if (!access("l", F_OK) || !access("open/l", F_OK) || !access("rodir/l", F_OK) ||
 	    !access("emlink/extra", F_OK))
 		tst_res(TFAIL, "a failed link() created a name");
+	for (i = 0; i < 2; i++)
+		if (has[i])
+			TST_PATH_UNCHANGED(names[i], &before[i]);
 }
 
 static void setup(void)
@@ -132,19 +162,12 @@ static void setup(void)
 	SAFE_MKDIR(MNT, 0755);
 	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
 	mounted = 1;
-	SAFE_MKDIR(RO_MNT, 0755);
-	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", 0, "size=1M");
-	ro_mounted = 1;
-	SAFE_FILE_PRINTF(RO_MNT "/f", "x");
-	SAFE_MOUNT("none", RO_MNT, NULL, MS_REMOUNT | MS_RDONLY, NULL);
 }
 
 static void cleanup(void)
 {
 	if (mounted)
 		SAFE_UMOUNT(MNT);
-	if (ro_mounted)
-		SAFE_UMOUNT(RO_MNT);
 }
 
 static struct tst_test test = {
@@ -153,6 +176,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = RO_MNT,
 	.forks_child = 1,
 };

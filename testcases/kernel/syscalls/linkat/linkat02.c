@@ -34,6 +34,10 @@
  * CAP_DAC_READ_SEARCH may link a descriptor it opened itself; a descriptor opened by
  * someone else with more credentials still gives ENOENT. That last case is the row here.
  *
+ * After each failure the name is as it was (tst_path_errors.h: a missing name stays
+ * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
+ * The read-only filesystem is the library's (.needs_rofs).
+ *
  * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas), EIO
  * (needs a failing device), ENOMEM (needs the kernel to run out of memory), ENOSPC (a
  * link needs a new directory entry only, hard to exhaust without filling the fs)
@@ -43,8 +47,9 @@
 #include <pwd.h>
 #include <sys/mount.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
-static int dir_fd = -1, file_fd = -1, bad_fd = -1, root_fd = -1, mnt_mounted, ro_mounted;
+static int dir_fd = -1, file_fd = -1, bad_fd = -1, root_fd = -1, mnt_mounted;
 static int link_max;
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
@@ -70,7 +75,7 @@ static struct tcase {
 	{&dir_fd, "f", &dir_fd, "missing/l", 0, ENOENT, 0, "missing directory in newpath"},
 	{&dir_fd, "f/f", &dir_fd, "l", 0, ENOTDIR, 0, "regular file in oldpath's prefix"},
 	{&dir_fd, "rodir", &dir_fd, "l", 0, EPERM, 0, "oldpath is a directory"},
-	{&dir_fd, "ro/f", &dir_fd, "ro/l", 0, EROFS, 0, "read-only filesystem"},
+	{&dir_fd, "../ro/file", &dir_fd, "../ro/l", 0, EROFS, 0, "read-only filesystem"},
 	{&dir_fd, "f", &dir_fd, "mnt/l", 0, EXDEV, 0, "across mounts"},
 	{&bad_fd, "f", &dir_fd, "l", 0, EBADF, 0, "invalid olddirfd"},
 	{&dir_fd, "f", &bad_fd, "l", 0, EBADF, 0, "invalid newdirfd"},
@@ -91,14 +96,36 @@ static void check(struct tcase *tc)
 		     tc->exp_errno, "linkat() %s", tc->desc);
 }
 
+/*
+ * Name i (0: the old one, 1: the new one) of the row, as seen from the tmpdir, into buf;
+ * 0 when there is none to stat.
+ */
+static int witness(struct tcase *tc, int i, char *buf)
+{
+	const char *name = i ? tc->new : tc->old;
+
+	if ((i ? tc->newfd : tc->oldfd) != &dir_fd || !name)
+		return 0;
+	snprintf(buf, PATH_MAX, "base/%s", name);
+	return 1;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_path_state before[2];
+	char names[2][PATH_MAX];
+	int i, has[2];
 	struct passwd *pw;
 
 	if (tc->exp_errno == EMLINK && !link_max) {
 		tst_res(TCONF, "the tmpdir filesystem has no hard link limit below 65535");
 		return;
+	}
+	for (i = 0; i < 2; i++) {
+		has[i] = witness(tc, i, names[i]);
+		if (has[i])
+			tst_path_state_get(names[i], &before[i]);
 	}
 	if (!tc->as_nobody) {
 		check(tc);
@@ -114,6 +141,9 @@ static void run(unsigned int n)
 	if (!access("base/l", F_OK) || !access("base/rodir/l", F_OK) ||
 	    !access("base/mnt/l", F_OK) || !access("base/emlink/extra", F_OK))
 		tst_res(TFAIL, "a failed linkat() created base/l");
+	for (i = 0; i < 2; i++)
+		if (has[i])
+			TST_PATH_UNCHANGED(names[i], &before[i]);
 }
 
 static void setup(void)
@@ -134,11 +164,6 @@ static void setup(void)
 	SAFE_MKDIR("base/mnt", 0755);
 	SAFE_MOUNT("tmpfs", "base/mnt", "tmpfs", 0, "size=1M");
 	mnt_mounted = 1;
-	SAFE_MKDIR("base/ro", 0755);
-	SAFE_MOUNT("tmpfs", "base/ro", "tmpfs", 0, "size=1M");
-	ro_mounted = 1;
-	SAFE_FILE_PRINTF("base/ro/f", "x");
-	SAFE_MOUNT(NULL, "base/ro", NULL, MS_REMOUNT | MS_RDONLY, NULL);
 	SAFE_CHMOD("rootonly", 0600);
 	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
 	file_fd = SAFE_OPEN("file", O_RDONLY);
@@ -158,8 +183,6 @@ static void cleanup(void)
 		SAFE_CLOSE(root_fd);
 	if (mnt_mounted)
 		SAFE_UMOUNT("base/mnt");
-	if (ro_mounted)
-		SAFE_UMOUNT("base/ro");
 }
 
 static struct tst_test test = {
@@ -168,6 +191,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = "ro",
 	.forks_child = 1,
 };

@@ -15,6 +15,10 @@
  *   ENOTDIR      a component of the path prefix is a regular file
  *   EROFS        the parent is on a read-only filesystem
  *
+ * After each failure the name is as it was (tst_path_errors.h: a missing name stays
+ * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
+ * The read-only filesystem is the library's (.needs_rofs).
+ *
  * Not provoked: EDQUOT (no quota on the test filesystem; quotactl tests cover quotas),
  * EINVAL (no supported filesystem here rejects a name character other than '/' and NUL),
  * EMLINK (ext4 and the others here have no practical subdirectory limit; ext2 needs 32000
@@ -27,6 +31,7 @@
 #include <sys/mount.h>
 #include <sys/wait.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
 #define NOWRITE "nowrite"
 #define NOSEARCH "nosearch"
@@ -35,7 +40,7 @@
 
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
-static int full_mounted, ro_mounted;
+static int full_mounted;
 
 static struct tcase {
 	const char *path;
@@ -74,20 +79,31 @@ static void check(struct tcase *tc)
 	TST_EXP_FAIL(mkdir(path, 0755), tc->exp_errno, "mkdir() %s", tc->desc);
 }
 
+/* The name the row could have created or changed, NULL when there is none to stat. */
+static const char *witness(struct tcase *tc)
+{
+	return tc->path_ptr ? NULL : tc->path;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	const char *path = witness(tc);
+	struct tst_path_state before;
+
+	if (path)
+		tst_path_state_get(path, &before);
 
 	if (!tc->as_nobody) {
 		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
+	} else if (!SAFE_FORK()) {
 		drop_to_nobody();
 		check(tc);
 		exit(0);
 	}
 	tst_reap_children();
+	if (path)
+		TST_PATH_UNCHANGED(path, &before);
 }
 
 static void setup(void)
@@ -107,18 +123,12 @@ static void setup(void)
 	full_mounted = 1;
 	/* the root takes one inode, this takes the last one */
 	SAFE_MKDIR(FULL_MNT "/only", 0755);
-
-	SAFE_MKDIR(RO_MNT, 0755);
-	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", MS_RDONLY, "size=1M");
-	ro_mounted = 1;
 }
 
 static void cleanup(void)
 {
 	if (full_mounted)
 		SAFE_UMOUNT(FULL_MNT);
-	if (ro_mounted)
-		SAFE_UMOUNT(RO_MNT);
 }
 
 static struct tst_test test = {
@@ -127,6 +137,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = RO_MNT,
 	.forks_child = 1,
 };

@@ -15,6 +15,10 @@
  *   ENOTDIR      pathname is relative and dirfd refers to a regular file
  *   EROFS        the parent is on a read-only filesystem
  *
+ * After each failure the name is as it was (tst_path_errors.h: a missing name stays
+ * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
+ * The read-only filesystem is the library's (.needs_rofs).
+ *
  * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas),
  * EINVAL (no supported filesystem here rejects a name character other than '/' and NUL),
  * EMLINK (the filesystems here have no practical subdirectory limit), ENOMEM (needs the
@@ -25,11 +29,12 @@
 #include <pwd.h>
 #include <sys/mount.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
 #define FULL_MNT "base/full"
-#define RO_MNT "base/ro"
+#define RO_MNT "ro"
 
-static int dir_fd = -1, file_fd = -1, bad_fd = -1, full_mounted, ro_mounted;
+static int dir_fd = -1, file_fd = -1, bad_fd = -1, full_mounted;
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
 
@@ -51,7 +56,7 @@ static struct tcase {
 	{&dir_fd, "full/d", NULL, ENOSPC, 0, "no free inode"},
 	{&dir_fd, "file/d", NULL, ENOTDIR, 0, "regular file in prefix"},
 	{&file_fd, "d", NULL, ENOTDIR, 0, "dirfd is a regular file"},
-	{&dir_fd, "ro/d", NULL, EROFS, 0, "read-only filesystem"},
+	{&dir_fd, "../ro/d", NULL, EROFS, 0, "read-only filesystem"},
 };
 
 static void check(struct tcase *tc)
@@ -61,16 +66,30 @@ static void check(struct tcase *tc)
 	TST_EXP_FAIL(mkdirat(*tc->fd, path, 0755), tc->exp_errno, "mkdirat() %s", tc->desc);
 }
 
+/* The name the row could have created or changed, NULL when there is none to stat. */
+static const char *witness(struct tcase *tc)
+{
+	static char buf[PATH_MAX];
+
+	if (tc->fd != &dir_fd || !tc->path)
+		return NULL;
+	snprintf(buf, sizeof(buf), "base/%s", tc->path);
+	return buf;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	const char *path = witness(tc);
+	struct tst_path_state before;
 	struct passwd *pw;
+
+	if (path)
+		tst_path_state_get(path, &before);
 
 	if (!tc->as_nobody) {
 		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
+	} else if (!SAFE_FORK()) {
 		pw = SAFE_GETPWNAM("nobody");
 		SAFE_SETGROUPS(0, NULL);
 		SAFE_SETGID(pw->pw_gid);
@@ -79,6 +98,8 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
+	if (path)
+		TST_PATH_UNCHANGED(path, &before);
 }
 
 static void setup(void)
@@ -98,9 +119,6 @@ static void setup(void)
 	/* the root takes one inode, this takes the last one */
 	SAFE_MKDIR(FULL_MNT "/only", 0755);
 
-	SAFE_MKDIR(RO_MNT, 0755);
-	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", MS_RDONLY, "size=1M");
-	ro_mounted = 1;
 
 	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
 	file_fd = SAFE_OPEN("file", O_RDONLY);
@@ -118,8 +136,6 @@ static void cleanup(void)
 		SAFE_CLOSE(file_fd);
 	if (full_mounted)
 		SAFE_UMOUNT(FULL_MNT);
-	if (ro_mounted)
-		SAFE_UMOUNT(RO_MNT);
 }
 
 static struct tst_test test = {
@@ -128,6 +144,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = RO_MNT,
 	.forks_child = 1,
 };

@@ -20,6 +20,10 @@
  *                support the type of node requested" (mkdir(2) is the way)
  *   EROFS        pathname is on a read-only filesystem
  *
+ * After each failure the name is as it was (tst_path_errors.h: a missing name stays
+ * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
+ * The read-only filesystem is the library's (.needs_rofs).
+ *
  * Not provoked: EDQUOT (no quota on the tmpdir), ENOMEM (cannot be provoked reliably).
  */
 
@@ -29,6 +33,7 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 #include "tst_capability.h"
 
 #define FULL_MNT "full_mnt"
@@ -38,7 +43,7 @@ enum who { ROOT, NOBODY, ROOT_NO_MKNOD };
 
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
-static int full_mounted, ro_mounted;
+static int full_mounted;
 
 static struct tcase {
 	const char *path;
@@ -73,10 +78,21 @@ static void check(struct tcase *tc)
 		     tc->desc);
 }
 
+/* The name the row could have created or changed, NULL when there is none to stat. */
+static const char *witness(struct tcase *tc)
+{
+	return tc->path_ptr ? NULL : tc->path;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	const char *path = witness(tc);
+	struct tst_path_state before;
 	struct passwd *pw;
+
+	if (path)
+		tst_path_state_get(path, &before);
 
 	if (tc->who == ROOT) {
 		check(tc);
@@ -95,6 +111,8 @@ static void run(unsigned int n)
 	tst_reap_children();
 	if (!access("n", F_OK) || !access("open/n", F_OK) || !access("rodir/n", F_OK))
 		tst_res(TFAIL, "a failed mknod() created a node");
+	if (path)
+		TST_PATH_UNCHANGED(path, &before);
 }
 
 static void setup(void)
@@ -115,17 +133,12 @@ static void setup(void)
 	SAFE_MOUNT("tmpfs", FULL_MNT, "tmpfs", 0, "nr_inodes=2,size=1M");
 	full_mounted = 1;
 	SAFE_FILE_PRINTF(FULL_MNT "/only", "x");
-	SAFE_MKDIR(RO_MNT, 0755);
-	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", MS_RDONLY, "size=1M");
-	ro_mounted = 1;
 }
 
 static void cleanup(void)
 {
 	if (full_mounted)
 		SAFE_UMOUNT(FULL_MNT);
-	if (ro_mounted)
-		SAFE_UMOUNT(RO_MNT);
 }
 
 static struct tst_test test = {
@@ -134,6 +147,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = RO_MNT,
 	.forks_child = 1,
 };

@@ -19,6 +19,10 @@
  *   EPERM        a directory (S_IFDIR): the type is not supported by mknod
  *   EROFS        pathname is on a read-only filesystem
  *
+ * After each failure the name is as it was (tst_path_errors.h: a missing name stays
+ * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
+ * The read-only filesystem is the library's (.needs_rofs).
+ *
  * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas),
  * ENOMEM (needs the kernel to run out of memory)
  */
@@ -29,14 +33,15 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 #include "tst_capability.h"
 
 #define FULL_MNT "base/full"
-#define RO_MNT "base/ro"
+#define RO_MNT "ro"
 
 enum who { ROOT, NOBODY, ROOT_NO_MKNOD };
 
-static int dir_fd = -1, file_fd = -1, bad_fd = -1, full_mounted, ro_mounted;
+static int dir_fd = -1, file_fd = -1, bad_fd = -1, full_mounted;
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
 
@@ -64,7 +69,7 @@ static struct tcase {
 	{&dir_fd, "open/n", S_IFBLK | 0644, EPERM, ROOT_NO_MKNOD,
 		"block device without CAP_MKNOD"},
 	{&dir_fd, "n", S_IFDIR | 0755, EPERM, ROOT, "directory type"},
-	{&dir_fd, "ro/n", S_IFIFO | 0644, EROFS, ROOT, "read-only filesystem"},
+	{&dir_fd, "../ro/n", S_IFIFO | 0644, EROFS, ROOT, "read-only filesystem"},
 };
 
 static void check(struct tcase *tc)
@@ -73,10 +78,26 @@ static void check(struct tcase *tc)
 		     tc->exp_errno, "mknodat() %s", tc->desc);
 }
 
+/* The name the row could have created or changed, NULL when there is none to stat. */
+static const char *witness(struct tcase *tc)
+{
+	static char buf[PATH_MAX];
+
+	if (tc->fd != &dir_fd || !tc->path)
+		return NULL;
+	snprintf(buf, sizeof(buf), "base/%s", tc->path);
+	return buf;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	const char *path = witness(tc);
+	struct tst_path_state before;
 	struct passwd *pw;
+
+	if (path)
+		tst_path_state_get(path, &before);
 
 	if (tc->who == ROOT) {
 		check(tc);
@@ -96,6 +117,8 @@ static void run(unsigned int n)
 	if (!access("base/n", F_OK) || !access("base/open/n", F_OK) ||
 	    !access("base/rodir/n", F_OK) || !access("n", F_OK))
 		tst_res(TFAIL, "a failed mknodat() created a node");
+	if (path)
+		TST_PATH_UNCHANGED(path, &before);
 }
 
 static void setup(void)
@@ -119,9 +142,6 @@ static void setup(void)
 	full_mounted = 1;
 	/* the root takes one inode, this takes the last one */
 	SAFE_FILE_PRINTF(FULL_MNT "/only", "x");
-	SAFE_MKDIR(RO_MNT, 0755);
-	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", MS_RDONLY, "size=1M");
-	ro_mounted = 1;
 
 	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
 	file_fd = SAFE_OPEN("file", O_RDONLY);
@@ -139,8 +159,6 @@ static void cleanup(void)
 		SAFE_CLOSE(file_fd);
 	if (full_mounted)
 		SAFE_UMOUNT(FULL_MNT);
-	if (ro_mounted)
-		SAFE_UMOUNT(RO_MNT);
 }
 
 static struct tst_test test = {
@@ -149,6 +167,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = RO_MNT,
 	.forks_child = 1,
 };

@@ -2,7 +2,8 @@
 /*
  * open(2) ERRORS, one row per entry of the man page in its order:
  * EACCES (read permission, search permission, write permission on the parent for
- * O_CREAT; as nobody), EBUSY (O_EXCL on a mounted block device), EEXIST, EFAULT, EINTR
+ * O_CREAT; as nobody), EBUSY (O_EXCL on a block device in use: a loop device the test
+ * holds open with O_EXCL), EEXIST, EFAULT, EINTR
  * (blocked opening a FIFO, interrupted by a signal handler), EINVAL (invalid flags:
  * O_CREAT|O_DIRECTORY; O_TMPFILE without O_WRONLY/O_RDWR), EISDIR, ELOOP (symlink loop;
  * O_NOFOLLOW on a symlink), EMFILE, ENAMETOOLONG, ENOENT (missing file, missing directory
@@ -10,7 +11,11 @@
  * (file used as a directory; O_DIRECTORY on a file), ENXIO (O_NONBLOCK|O_WRONLY FIFO without
  * reader; device node without a device; UNIX socket), EPERM (O_NOATIME on another user's
  * file; a file seal), EROFS, ETXTBSY (write access to a copy of sleep(1) that a child
- * executes), EWOULDBLOCK (O_NONBLOCK and a conflicting lease).
+ * executes), EWOULDBLOCK (O_NONBLOCK and a conflicting lease). EROFS: on the library's
+ * read-only filesystem (.needs_rofs). After each failure the name is as it was
+ * (tst_path_errors.h: a missing name stays missing, an existing file keeps its inode, mode,
+ * owner, size, mtime and ctime: an O_TRUNC that failed truncated nothing) and the sealed
+ * memfd keeps its size.
  *
  * Entries not provoked here:
  * - EACCES for protected_fifos/protected_regular: needs changing a system-wide sysctl
@@ -39,10 +44,11 @@
 #include <sys/un.h>
 #include <sys/wait.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
+#include "tst_device.h"
 #include "tst_safe_net.h"
 #include "lapi/fcntl.h"
 
-#define MNTPOINT "mntpoint"
 #define SECRET "secret"
 #define NOSEARCH "nosearch"
 #define RODIR "rodir"
@@ -60,7 +66,8 @@ static char *bad_addr;
 static char long_name[PATH_MAX + 2];
 static char memfd_path[64];
 static int memfd = -1, lease_fd = -1, sock_fd = -1;
-static int full_mounted, ro_mounted;
+static int full_mounted, busy_fd = -1;
+static const char *busy_dev;
 static pid_t exe_pid;
 static uid_t nobody_uid;
 static gid_t nobody_gid;
@@ -154,7 +161,7 @@ static struct tcase {
 	{SECRET, O_RDONLY, 1, EACCES, "no read permission", NULL, NULL},
 	{NOSEARCH "/file", O_RDONLY, 1, EACCES, "no search permission on a directory", NULL, NULL},
 	{RODIR "/new", O_CREAT | O_WRONLY, 1, EACCES, "O_CREAT, parent not writable", NULL, NULL},
-	{NULL, O_RDONLY | O_EXCL, 0, EBUSY, "O_EXCL on a mounted block device", NULL, NULL},
+	{NULL, O_RDONLY | O_EXCL, 0, EBUSY, "O_EXCL on a block device in use", NULL, NULL},
 	{SECRET, O_CREAT | O_EXCL | O_WRONLY, 0, EEXIST, "O_CREAT|O_EXCL, file exists", NULL, NULL},
 	{(char *)-1, O_RDONLY, 0, EFAULT, "pathname outside the address space", NULL, NULL},
 	{FIFO, O_RDONLY, 0, EINTR, "FIFO open interrupted by a signal", interrupt_soon,
@@ -193,11 +200,18 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	const char *path = tc->path;
+	struct tst_path_state before;
+	struct stat st;
+	int witness;
 
 	if (tc->exp_errno == EBUSY)
-		path = tst_device->dev;
+		path = busy_dev;
 	if (path == (char *)-1)
 		path = bad_addr;
+	/* A name to stat before and after: not the bad address, the device, the memfd link. */
+	witness = path != bad_addr && path != busy_dev && path != memfd_path;
+	if (witness)
+		tst_path_state_get(path, &before);
 
 	if (tc->pre)
 		tc->pre();
@@ -214,6 +228,12 @@ static void run(unsigned int n)
 		tc->post();
 	if (TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);
+	if (witness)
+		TST_PATH_UNCHANGED(path, &before);
+	if (path == memfd_path) {
+		SAFE_FSTAT(memfd, &st);
+		TST_EXP_EQ_LI(st.st_size, 4096);
+	}
 }
 
 static void setup(void)
@@ -262,12 +282,10 @@ static void setup(void)
 	SAFE_MOUNT("tmpfs", FULL, "tmpfs", 0, "nr_inodes=1");
 	full_mounted = 1;
 
-	SAFE_MKDIR(ROFS, 0755);
-	SAFE_MOUNT("tmpfs", ROFS, "tmpfs", 0, "size=1m");
-	ro_mounted = 1;
-	fd = SAFE_OPEN(ROFS "/file", O_CREAT | O_WRONLY, 0644);
-	SAFE_CLOSE(fd);
-	SAFE_MOUNT(NULL, ROFS, NULL, MS_REMOUNT | MS_RDONLY, NULL);
+	busy_dev = tst_acquire_device__(16);
+	if (!busy_dev)
+		tst_brk(TCONF, "no loop device for the EBUSY case");
+	busy_fd = SAFE_OPEN(busy_dev, O_RDONLY | O_EXCL);
 
 	memfd = memfd_create("open02", MFD_ALLOW_SEALING);
 	if (memfd < 0)
@@ -287,8 +305,10 @@ static void cleanup(void)
 		SAFE_CLOSE(sock_fd);
 	if (full_mounted)
 		SAFE_UMOUNT(FULL);
-	if (ro_mounted)
-		SAFE_UMOUNT(ROFS);
+	if (busy_fd > -1)
+		SAFE_CLOSE(busy_fd);
+	if (busy_dev)
+		tst_release_device_(busy_dev);
 }
 
 static struct tst_test test = {
@@ -298,6 +318,6 @@ static struct tst_test test = {
 	.cleanup = cleanup,
 	.needs_root = 1,
 	.forks_child = 1,
-	.mount_device = 1,
-	.mntpoint = MNTPOINT,
+	.needs_rofs = 1,
+	.mntpoint = ROFS,
 };

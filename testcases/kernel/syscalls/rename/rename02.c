@@ -23,6 +23,10 @@
  *   EROFS        the file is on a read-only filesystem
  *   EXDEV        oldpath and newpath are not on the same mounted filesystem
  *
+ * After each failure the name is as it was (tst_path_errors.h: a missing name stays
+ * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
+ * The read-only filesystem is the library's (.needs_rofs).
+ *
  * Not provoked: EDQUOT (no quota on the tmpdir), EMLINK (no practical link limit on the
  * filesystems here), ENOMEM (needs the kernel to run out of memory), ENOSPC (renaming within
  * a directory of a full tmpfs needs no new space there), EPERM ("the filesystem does not
@@ -35,13 +39,14 @@
 #include <pwd.h>
 #include <sys/mount.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
 #define MNT "mnt"
 #define RO_MNT "ro_mnt"
 
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
-static int mounted, ro_mounted;
+static int mounted;
 
 static struct tcase {
 	const char *old;
@@ -70,7 +75,7 @@ static struct tcase {
 	{"dir", NULL, "file", NULL, ENOTDIR, 0, "directory over a file"},
 	{"dir2", NULL, "dir", NULL, ENOTEMPTY, 0, "directory over a non-empty one"},
 	{"sticky/rootfile", NULL, "sticky/g", NULL, EPERM, 1, "sticky directory"},
-	{RO_MNT "/f", NULL, RO_MNT "/g", NULL, EROFS, 0, "read-only filesystem"},
+	{RO_MNT "/file", NULL, RO_MNT "/g", NULL, EROFS, 0, "read-only filesystem"},
 	{"file", NULL, MNT "/file", NULL, EXDEV, 0, "across filesystems"},
 };
 
@@ -96,11 +101,33 @@ static void check_names(struct tcase *tc)
 		tst_res(TFAIL, "%s exists after a failed rename()", new);
 }
 
+/*
+ * Name i (0: the old one, 1: the new one) of the row, as seen from the tmpdir, into buf;
+ * 0 when there is none to stat.
+ */
+static int witness(struct tcase *tc, int i, char *buf)
+{
+	const char *name = i ? tc->new : tc->old;
+
+	if ((i ? tc->new_ptr : tc->old_ptr) || !name)
+		return 0;
+	snprintf(buf, PATH_MAX, "%s", name);
+	return 1;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_path_state before[2];
+	char names[2][PATH_MAX];
+	int i, has[2];
 	struct passwd *pw;
 
+	for (i = 0; i < 2; i++) {
+		has[i] = witness(tc, i, names[i]);
+		if (has[i])
+			tst_path_state_get(names[i], &before[i]);
+	}
 	if (!tc->as_nobody) {
 		check(tc);
 	} else if (!SAFE_FORK()) {
@@ -113,6 +140,9 @@ static void run(unsigned int n)
 	}
 	tst_reap_children();
 	check_names(tc);
+	for (i = 0; i < 2; i++)
+		if (has[i])
+			TST_PATH_UNCHANGED(names[i], &before[i]);
 }
 
 static void setup(void)
@@ -144,19 +174,12 @@ static void setup(void)
 	SAFE_MKDIR(MNT, 0755);
 	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
 	mounted = 1;
-	SAFE_MKDIR(RO_MNT, 0755);
-	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", 0, "size=1M");
-	ro_mounted = 1;
-	SAFE_FILE_PRINTF(RO_MNT "/f", "x");
-	SAFE_MOUNT("none", RO_MNT, NULL, MS_REMOUNT | MS_RDONLY, NULL);
 }
 
 static void cleanup(void)
 {
 	if (mounted)
 		SAFE_UMOUNT(MNT);
-	if (ro_mounted)
-		SAFE_UMOUNT(RO_MNT);
 }
 
 static struct tst_test test = {
@@ -165,6 +188,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = RO_MNT,
 	.forks_child = 1,
 };

@@ -31,6 +31,10 @@
  * Variant 0 calls renameat(), variant 1 the renameat2 system call with flags 0 (TCONF
  * without it). The errors of renameat2()'s flags are renameat204's.
  *
+ * After each failure the name is as it was (tst_path_errors.h: a missing name stays
+ * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
+ * The read-only filesystem is the library's (.needs_rofs).
+ *
  * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas), EMLINK
  * (no practical link limit on the filesystems here), ENOMEM (needs the kernel to run out of
  * memory), ENOSPC (renaming within a directory of a full tmpfs needs no new space there)
@@ -40,12 +44,13 @@
 #include <pwd.h>
 #include <sys/mount.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 #include "lapi/syscalls.h"
 
 #define MNT "base/mnt"
-#define RO_MNT "base/ro_mnt"
+#define RO_MNT "ro_mnt"
 
-static int dir_fd = -1, file_fd = -1, bad_fd = -1, mounted, ro_mounted;
+static int dir_fd = -1, file_fd = -1, bad_fd = -1, mounted;
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
 
@@ -76,7 +81,7 @@ static struct tcase {
 	{&dir_fd, "dir", &dir_fd, "file", ENOTDIR, 0, "directory over a file"},
 	{&dir_fd, "dir2", &dir_fd, "dir", ENOTEMPTY, 0, "directory over a non-empty one"},
 	{&dir_fd, "sticky/rootfile", &dir_fd, "sticky/g", EPERM, 1, "sticky directory"},
-	{&dir_fd, "ro_mnt/f", &dir_fd, "ro_mnt/g", EROFS, 0, "read-only filesystem"},
+	{&dir_fd, "../../ro_mnt/file", &dir_fd, "../../ro_mnt/g", EROFS, 0, "read-only filesystem"},
 	{&dir_fd, "file", &dir_fd, "mnt/file", EXDEV, 0, "across filesystems"},
 	{&bad_fd, "file", &dir_fd, "g", EBADF, 0, "invalid olddirfd"},
 	{&dir_fd, "file", &bad_fd, "g", EBADF, 0, "invalid newdirfd"},
@@ -112,11 +117,33 @@ static void check_names(struct tcase *tc)
 		tst_res(TFAIL, "an old name vanished after the failed call (%s)", tc->desc);
 }
 
+/*
+ * Name i (0: the old one, 1: the new one) of the row, as seen from the tmpdir, into buf;
+ * 0 when there is none to stat.
+ */
+static int witness(struct tcase *tc, int i, char *buf)
+{
+	const char *name = i ? tc->new : tc->old;
+
+	if ((i ? tc->newfd : tc->oldfd) != &dir_fd || !name)
+		return 0;
+	snprintf(buf, PATH_MAX, "base/%s", name);
+	return 1;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_path_state before[2];
+	char names[2][PATH_MAX];
+	int i, has[2];
 	struct passwd *pw;
 
+	for (i = 0; i < 2; i++) {
+		has[i] = witness(tc, i, names[i]);
+		if (has[i])
+			tst_path_state_get(names[i], &before[i]);
+	}
 	if (!tc->as_nobody) {
 		check(tc);
 	} else if (!SAFE_FORK()) {
@@ -129,6 +156,9 @@ static void run(unsigned int n)
 	}
 	tst_reap_children();
 	check_names(tc);
+	for (i = 0; i < 2; i++)
+		if (has[i])
+			TST_PATH_UNCHANGED(names[i], &before[i]);
 }
 
 static void setup(void)
@@ -170,11 +200,6 @@ static void setup(void)
 	SAFE_MKDIR(MNT, 0755);
 	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
 	mounted = 1;
-	SAFE_MKDIR(RO_MNT, 0755);
-	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", 0, "size=1M");
-	ro_mounted = 1;
-	SAFE_FILE_PRINTF(RO_MNT "/f", "x");
-	SAFE_MOUNT("none", RO_MNT, NULL, MS_REMOUNT | MS_RDONLY, NULL);
 
 	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
 	file_fd = SAFE_OPEN("file", O_RDONLY);
@@ -192,8 +217,6 @@ static void cleanup(void)
 		SAFE_CLOSE(file_fd);
 	if (mounted)
 		SAFE_UMOUNT(MNT);
-	if (ro_mounted)
-		SAFE_UMOUNT(RO_MNT);
 }
 
 static struct tst_test test = {
@@ -203,6 +226,7 @@ static struct tst_test test = {
 	.cleanup = cleanup,
 	.test_variants = 2,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = RO_MNT,
 	.forks_child = 1,
 };

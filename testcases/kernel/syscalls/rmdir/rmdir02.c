@@ -18,6 +18,10 @@
  *   EPERM        the parent is sticky and nobody owns neither it nor the directory
  *   EROFS        the directory is on a read-only filesystem
  *
+ * After each failure the name is as it was (tst_path_errors.h: a missing name stays
+ * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
+ * The read-only filesystem is the library's (.needs_rofs).
+ *
  * Not provoked: ENOMEM (cannot be provoked reliably), EPERM "the filesystem does not
  * support removal of directories" (every filesystem here does).
  */
@@ -26,13 +30,14 @@
 #include <pwd.h>
 #include <sys/mount.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
 #define MNT "mnt"
 #define RO_MNT "ro_mnt"
 
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
-static int mounted, ro_mounted;
+static int mounted;
 
 static struct tcase {
 	const char *path;
@@ -55,7 +60,7 @@ static struct tcase {
 	{"full", NULL, ENOTEMPTY, 0, "non-empty directory"},
 	{"full/sub/..", NULL, ENOTEMPTY, 0, "last component .."},
 	{"sticky/rootdir", NULL, EPERM, 1, "sticky parent, owned by someone else"},
-	{RO_MNT "/d", NULL, EROFS, 0, "read-only filesystem"},
+	{RO_MNT "/dir", NULL, EROFS, 0, "read-only filesystem"},
 };
 
 static void check(struct tcase *tc)
@@ -65,16 +70,25 @@ static void check(struct tcase *tc)
 	TST_EXP_FAIL(rmdir(path), tc->exp_errno, "rmdir() %s", tc->desc);
 }
 
+/* The name the row could have created or changed, NULL when there is none to stat. */
+static const char *witness(struct tcase *tc)
+{
+	return tc->path_ptr ? NULL : tc->path;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	const char *path = witness(tc);
+	struct tst_path_state before;
 	struct passwd *pw;
+
+	if (path)
+		tst_path_state_get(path, &before);
 
 	if (!tc->as_nobody) {
 		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
+	} else if (!SAFE_FORK()) {
 		pw = SAFE_GETPWNAM("nobody");
 		SAFE_SETGROUPS(0, NULL);
 		SAFE_SETGID(pw->pw_gid);
@@ -83,6 +97,8 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
+	if (path)
+		TST_PATH_UNCHANGED(path, &before);
 }
 
 static void setup(void)
@@ -109,19 +125,12 @@ static void setup(void)
 	SAFE_MKDIR(MNT, 0755);
 	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
 	mounted = 1;
-	SAFE_MKDIR(RO_MNT, 0755);
-	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", 0, "size=1M");
-	ro_mounted = 1;
-	SAFE_MKDIR(RO_MNT "/d", 0755);
-	SAFE_MOUNT("none", RO_MNT, NULL, MS_REMOUNT | MS_RDONLY, NULL);
 }
 
 static void cleanup(void)
 {
 	if (mounted)
 		SAFE_UMOUNT(MNT);
-	if (ro_mounted)
-		SAFE_UMOUNT(RO_MNT);
 }
 
 static struct tst_test test = {
@@ -130,6 +139,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = RO_MNT,
 	.forks_child = 1,
 };

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * stat(2) and lstat(2) on every filesystem, as the man page's description of struct stat
- * promises: st_mode holds the file type and the permission bits given at creation, st_size
- * the number of bytes written, st_nlink the hard link count (grows with link(2)), st_uid and
- * st_gid the owner set by chown(2), st_blocks at least enough 512-byte units for the data
- * once it is on disk, st_blksize a positive preferred I/O size, st_ino and st_dev identify
- * the file (a hard link has the same pair), st_mtime/st_ctime the time of the last write and
- * status change. lstat(2) on a symbolic link describes the link itself (S_IFLNK, st_size =
- * length of the target), stat(2) the file it points to.
+ * promises: st_mode holds the file type and the permission bits given at creation, st_size the
+ * number of bytes written, st_nlink the hard link count (grows with link(2)), st_uid and
+ * st_gid the owner set by chown(2), st_blocks at least enough 512-byte units for the data once
+ * it is on disk, st_blksize a positive preferred I/O size, st_ino and st_dev identify the file
+ * (a hard link has the same pair), st_mtime/st_ctime the time of the last write and status
+ * change (each inside the window of tst_time_window.h around the write, and around the chown
+ * and link: coarse clock before, fine clock after, start truncated to the filesystem's
+ * measured granularity). lstat(2) on a symbolic link describes the link itself (S_IFLNK,
+ * st_size = length of the target), stat(2) the file it points to.
  *
  * Variant 0 calls the C library, variant 1 the stat/lstat system calls themselves (glibc
  * implements stat() with newfstatat, so only the raw call reaches syscall 4/6).
@@ -15,8 +17,8 @@
 
 #include <stdlib.h>
 #include <sys/stat.h>
-#include <time.h>
 #include "tst_test.h"
+#include "tst_time_window.h"
 #include "lapi/syscalls.h"
 
 #define MNTPOINT "mntpoint"
@@ -29,6 +31,9 @@
 #define OWNER_GID 5678
 
 static char *data;
+static struct tst_fs_time_gran gran;
+/* Around the write (mtime) and around chown + link (ctime). */
+static struct tst_time_window win_write, win_change;
 
 static int do_stat(const char *path, struct stat *st)
 {
@@ -44,7 +49,7 @@ static int do_lstat(const char *path, struct stat *st)
 	return lstat(path, st);
 }
 
-static void check_regular(time_t before, time_t after)
+static void check_regular(void)
 {
 	struct stat st, lst;
 
@@ -60,11 +65,9 @@ static void check_regular(time_t before, time_t after)
 	TST_EXP_EXPR(st.st_blocks * 512 >= DATA_SIZE,
 		     "st_blocks (%lld) covers %d bytes", (long long)st.st_blocks, DATA_SIZE);
 	TST_EXP_EXPR(st.st_blksize > 0, "st_blksize (%ld) > 0", (long)st.st_blksize);
-	/* Timestamps come from a coarse clock: allow one second either side. */
-	TST_EXP_EXPR(st.st_mtime >= before - 1 && st.st_mtime <= after + 1,
-		     "st_mtime %lld within the write's [%lld, %lld]", (long long)st.st_mtime,
-		     (long long)before, (long long)after);
-	TST_EXP_EXPR(st.st_ctime >= st.st_mtime, "st_ctime (changed by chown) >= st_mtime");
+	TST_TIME_WINDOW_CHECK(&win_write, "st_mtime (the write)", &st.st_mtim, gran.mtime_ns);
+	TST_TIME_WINDOW_CHECK(&win_change, "st_ctime (chown, link)", &st.st_ctim,
+			      gran.mtime_ns);
 
 	TST_EXP_PASS(do_lstat(LINK_PATH, &lst), "lstat(%s)", LINK_PATH);
 	TST_EXP_EXPR(lst.st_ino == st.st_ino && lst.st_dev == st.st_dev,
@@ -94,21 +97,22 @@ static void check_symlink(void)
 
 static void run(void)
 {
-	time_t before, after;
 	int fd;
 
-	before = time(NULL);
+	tst_time_window_start(&win_write);
 	fd = SAFE_OPEN(FILE_PATH, O_CREAT | O_EXCL | O_WRONLY, 0640);
 	SAFE_WRITE(SAFE_WRITE_ALL, fd, data, DATA_SIZE);
 	SAFE_FSYNC(fd);
 	SAFE_CLOSE(fd);
-	after = time(NULL);
+	tst_time_window_end(&win_write);
+	tst_time_window_start(&win_change);
 	SAFE_CHOWN(FILE_PATH, OWNER_UID, OWNER_GID);
 	SAFE_LINK(FILE_PATH, LINK_PATH);
+	tst_time_window_end(&win_change);
 	SAFE_SYMLINK("file", SYM_PATH);
 	SAFE_MKDIR(DIR_PATH, 0751);
 
-	check_regular(before, after);
+	check_regular();
 	check_symlink();
 
 	SAFE_UNLINK(SYM_PATH);
@@ -123,6 +127,7 @@ static void setup(void)
 	data = SAFE_MALLOC(DATA_SIZE);
 	memset(data, 'x', DATA_SIZE);
 	umask(0);
+	tst_fs_time_gran(MNTPOINT, &gran);
 }
 
 static void cleanup(void)

@@ -5,8 +5,11 @@
  * with stat(2) (type, mode, nlink, uid, gid, atime/mtime/ctime to the nanosecond, ino,
  * size, blocks, dev); a bit beyond those that the filesystem does not fill is reported as
  * TCONF for that filesystem, never as a failure. Where filled:
- * - STATX_BTIME: the creation time lies between the moments before and after the file was
- *   created, and not after its last modification (to the filesystem's mtime granularity);
+ * - STATX_BTIME: the creation time lies in the window of tst_time_window.h around the
+ *   creation (coarse clock before, fine clock after, start truncated to the measured mtime
+ *   granularity, which is at least as coarse as btime's on every filesystem: vfat keeps
+ *   btime in 10 ms, mtime in 2 s steps), and not after the last modification (compared at
+ *   the mtime granularity);
  * - STATX_MNT_ID: the mount id /proc/self/fdinfo shows for a descriptor of the file;
  * - STATX_MNT_ID_UNIQUE: the same for the file and the mount's root directory, different
  *   from the enclosing mount's;
@@ -29,17 +32,17 @@
 #include <linux/fs.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
-#include <time.h>
 #include "tst_test.h"
+#include "tst_time_window.h"
 #include "lapi/statx.h"
 
 #define MNTPOINT "mntpoint"
 #define FILE_PATH MNTPOINT "/file"
 #define DATA_SIZE (64 * 1024)
 
-static time_t created_before, created_after;
+static struct tst_time_window created;
 /* mtime granularity: vfat keeps mtime in 2 s steps but btime in 10 ms steps. */
-static long long gran_m;
+static struct tst_fs_time_gran gran;
 
 static long long stx_ns(const struct ltk_statx_timestamp *ts)
 {
@@ -84,20 +87,19 @@ static void check_basic(void)
 static void check_btime(void)
 {
 	struct ltk_statx stx;
+	struct timespec btime;
 
 	get(FILE_PATH, STATX_BTIME | STATX_MTIME, &stx);
 	if (!(stx.stx_mask & STATX_BTIME)) {
 		tst_res(TCONF, "%s does not report STATX_BTIME", tst_device->fs_type);
 		return;
 	}
-	/* Timestamps come from a coarse clock: one second of slack either side. */
-	TST_EXP_EXPR(stx.stx_btime.tv_sec >= created_before - 1 &&
-		     stx.stx_btime.tv_sec <= created_after + 1,
-		     "btime %lld within creation [%lld, %lld]", (long long)stx.stx_btime.tv_sec,
-		     (long long)created_before, (long long)created_after);
+	btime.tv_sec = stx.stx_btime.tv_sec;
+	btime.tv_nsec = stx.stx_btime.tv_nsec;
+	TST_TIME_WINDOW_CHECK(&created, "btime (the creation)", &btime, gran.mtime_ns);
 	/* Compared at the coarser mtime granularity: a new file's mtime may read earlier. */
-	TST_EXP_EXPR(stx_ns(&stx.stx_btime) - stx_ns(&stx.stx_btime) % gran_m <=
-		     stx_ns(&stx.stx_mtime), "btime <= mtime (to %lld ns)", gran_m);
+	TST_EXP_EXPR(stx_ns(&stx.stx_btime) - stx_ns(&stx.stx_btime) % gran.mtime_ns <=
+		     stx_ns(&stx.stx_mtime), "btime <= mtime (to %lld ns)", gran.mtime_ns);
 }
 
 static unsigned long long fdinfo_mnt_id(const char *path)
@@ -334,37 +336,20 @@ static void run(void)
 	check_sync_types();
 }
 
-/*
- * Set the last nanosecond of a UTC day (an even second) as mtime of a scratch file and see
- * how much is kept.
- */
-static long long mtime_granularity(void)
-{
-	struct timespec ts[2] = {{1000166399, 999999999}, {1000166399, 999999999}};
-	struct stat st;
-
-	SAFE_TOUCH(MNTPOINT "/gran", 0644, NULL);
-	if (utimensat(AT_FDCWD, MNTPOINT "/gran", ts, 0))
-		tst_brk(TBROK | TERRNO, "utimensat(%s/gran)", MNTPOINT);
-	SAFE_STAT(MNTPOINT "/gran", &st);
-	SAFE_UNLINK(MNTPOINT "/gran");
-	return 1000166400LL * 1000000000 - (st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec);
-}
-
 static void setup(void)
 {
 	char *data = SAFE_MALLOC(DATA_SIZE);
 	int fd;
 
 	memset(data, 'x', DATA_SIZE);
-	created_before = time(NULL);
+	tst_time_window_start(&created);
 	fd = SAFE_OPEN(FILE_PATH, O_CREAT | O_WRONLY, 0640);
-	created_after = time(NULL);
+	tst_time_window_end(&created);
 	SAFE_WRITE(SAFE_WRITE_ALL, fd, data, DATA_SIZE);
 	SAFE_FSYNC(fd);
 	SAFE_CLOSE(fd);
 	free(data);
-	gran_m = mtime_granularity();
+	tst_fs_time_gran(MNTPOINT, &gran);
 }
 
 static struct tst_test test = {

@@ -15,6 +15,10 @@
  *   ENOTDIR      linkpath is relative and newdirfd refers to a regular file
  *   EROFS        linkpath is on a read-only filesystem
  *
+ * After each failure the name is as it was (tst_path_errors.h: a missing name stays
+ * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
+ * The read-only filesystem is the library's (.needs_rofs).
+ *
  * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas), EIO
  * (needs a failing device), ENOMEM (needs the kernel to run out of memory), EPERM (every
  * filesystem here supports symbolic links)
@@ -24,11 +28,12 @@
 #include <pwd.h>
 #include <sys/mount.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
 #define FULL_MNT "base/full"
-#define RO_MNT "base/ro"
+#define RO_MNT "ro"
 
-static int dir_fd = -1, file_fd = -1, bad_fd = -1, gone_fd = -1, full_mounted, ro_mounted;
+static int dir_fd = -1, file_fd = -1, bad_fd = -1, gone_fd = -1, full_mounted;
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
 
@@ -53,7 +58,7 @@ static struct tcase {
 	{"t", &dir_fd, "full/l", ENOSPC, 0, "no free inode"},
 	{"t", &dir_fd, "exists/l", ENOTDIR, 0, "regular file in prefix"},
 	{"t", &file_fd, "l", ENOTDIR, 0, "newdirfd is a regular file"},
-	{"t", &dir_fd, "ro/l", EROFS, 0, "read-only filesystem"},
+	{"t", &dir_fd, "../ro/l", EROFS, 0, "read-only filesystem"},
 };
 
 static void check(struct tcase *tc)
@@ -63,10 +68,26 @@ static void check(struct tcase *tc)
 		     tc->exp_errno, "symlinkat() %s", tc->desc);
 }
 
+/* The name the row could have created or changed, NULL when there is none to stat. */
+static const char *witness(struct tcase *tc)
+{
+	static char buf[PATH_MAX];
+
+	if (tc->fd != &dir_fd || !tc->path)
+		return NULL;
+	snprintf(buf, sizeof(buf), "base/%s", tc->path);
+	return buf;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	const char *path = witness(tc);
+	struct tst_path_state before;
 	struct passwd *pw;
+
+	if (path)
+		tst_path_state_get(path, &before);
 
 	if (!tc->as_nobody) {
 		check(tc);
@@ -81,6 +102,8 @@ static void run(unsigned int n)
 	tst_reap_children();
 	if (faccessat(dir_fd, "l", F_OK, AT_SYMLINK_NOFOLLOW) != -1)
 		tst_res(TFAIL, "a failed symlinkat() created base/l");
+	if (path)
+		TST_PATH_UNCHANGED(path, &before);
 }
 
 static void setup(void)
@@ -102,9 +125,6 @@ static void setup(void)
 	/* the root takes one inode, this takes the last one */
 	SAFE_MKDIR(FULL_MNT "/only", 0755);
 
-	SAFE_MKDIR(RO_MNT, 0755);
-	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", MS_RDONLY, "size=1M");
-	ro_mounted = 1;
 
 	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
 	file_fd = SAFE_OPEN("file", O_RDONLY);
@@ -124,8 +144,6 @@ static void cleanup(void)
 		SAFE_CLOSE(gone_fd);
 	if (full_mounted)
 		SAFE_UMOUNT(FULL_MNT);
-	if (ro_mounted)
-		SAFE_UMOUNT(RO_MNT);
 }
 
 static struct tst_test test = {
@@ -134,6 +152,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = RO_MNT,
 	.forks_child = 1,
 };

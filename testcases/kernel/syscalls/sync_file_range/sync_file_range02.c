@@ -8,10 +8,10 @@
  *   EINVAL  offset is invalid (negative)
  *   EINVAL  nbytes is invalid (negative)
  *   EINVAL  offset + nbytes overflows (the range ends past the largest file offset)
- *   ENOSPC  new data on a loop device whose sparse backing file's tmpfs is full (see
- *           below). Linux 6.1 reports this write-back failure as EIO instead (6.18 says
- *           ENOSPC); both are the man page's errnos for a failed write-back, so that case
- *           accepts either, and success still fails the test.
+ *   ENOSPC  new data on a loop device whose sparse backing file's tmpfs is full
+ *           (tst_failing_fs.h). Linux 6.1 reports this write-back failure as EIO
+ *           instead (6.18 says ENOSPC); both are the man page's errnos for a failed
+ *           write-back, so that case accepts either, and success still fails the test.
  *   ESPIPE  fd refers to something other than a regular file, a block device, or a
  *           directory: a pipe, a FIFO and a socket
  *
@@ -24,10 +24,10 @@
  */
 #include <sys/socket.h>
 #include <string.h>
-#include <sys/mount.h>
 #include <sys/stat.h>
 #include "tst_test.h"
 #include "tst_safe_net.h"
+#include "tst_failing_fs.h"
 
 #define FIFO_NAME "sync_file_range02_fifo"
 #define ALL_FLAGS (SYNC_FILE_RANGE_WAIT_BEFORE | SYNC_FILE_RANGE_WRITE | \
@@ -36,75 +36,20 @@
 static int bad_fd = -1, closed_fd = -1, file_fd = -1;
 static int pipe_fds[2] = {-1, -1}, fifo_fd = -1, sock_fd = -1;
 
-/*
- * A device that fails writes: an ext2 filesystem on a 64 MiB loop device whose backing
- * file is sparse, on a 4 MiB tmpfs. Once the tmpfs is full, writing back new data fails
- * with ENOSPC in the loop driver, which the page cache reports to sync_file_range().
- */
-#define SMALL "small"
-#define BACKING SMALL "/backing"
-#define OVER "over"
-#define DATA OVER "/data"
+static int data_fd = -1;
 
-static char loopdev[64];
-static int small_mounted, loop_attached, over_mounted, data_fd = -1;
-
-static void make_failing_fs(void)
-{
-	static const char *const opts[] = {"-N", "64", NULL};
-	int fd, i;
-
-	SAFE_MKDIR(SMALL, 0755);
-	SAFE_MOUNT("tmpfs", SMALL, "tmpfs", 0, "size=4m");
-	small_mounted = 1;
-	fd = SAFE_OPEN(BACKING, O_CREAT | O_RDWR, 0600);
-	SAFE_FTRUNCATE(fd, 64 << 20);
-	SAFE_CLOSE(fd);
-	/* Another test may take the free device between the lookup and the attach. */
-	for (i = 0; i < 5 && !loop_attached; i++) {
-		if (tst_find_free_loopdev(loopdev, sizeof(loopdev)) < 0)
-			tst_brk(TCONF, "no free loop device");
-		loop_attached = !tst_attach_device(loopdev, BACKING);
-	}
-	if (!loop_attached)
-		tst_brk(TBROK, "could not attach a loop device to %s", BACKING);
-	SAFE_MKFS(loopdev, "ext2", opts, NULL);
-	SAFE_MKDIR(OVER, 0755);
-	SAFE_MOUNT(loopdev, OVER, "ext2", 0, NULL);
-	over_mounted = 1;
-}
-
-/* More new data than the tmpfs can back: its writeback must fail. */
+/* More new data than the failing filesystem can back: its writeback must fail. */
 static void write_unbacked(void)
 {
-	static char buf[1 << 20];
-	int i;
-
-	memset(buf, 'x', sizeof(buf));
-	data_fd = SAFE_OPEN(DATA, O_CREAT | O_WRONLY | O_TRUNC, 0644);
-	for (i = 0; i < 8; i++)
-		SAFE_WRITE(SAFE_WRITE_ALL, data_fd, buf, sizeof(buf));
+	data_fd = tst_failing_fs_fill();
 }
 
 static void drop_data(void)
 {
-	SAFE_CLOSE(data_fd);
-	SAFE_UNLINK(DATA);
+	tst_failing_fs_drop(&data_fd);
 }
 
-static void remove_failing_fs(void)
-{
-	if (data_fd > -1)
-		SAFE_CLOSE(data_fd);
-	if (over_mounted)
-		SAFE_UMOUNT(OVER);
-	if (loop_attached)
-		tst_detach_device(loopdev);
-	if (small_mounted)
-		SAFE_UMOUNT(SMALL);
-}
-
-/* A write-back the device has no room for: ENOSPC (6.18) or EIO (6.1), see above. */
+/* A write-back the device has no room for: ENOSPC (6.18) or EIO (6.1). */
 static const int nospace_errs[] = {ENOSPC, EIO};
 
 static struct tcase {
@@ -147,7 +92,7 @@ static void setup(void)
 {
 	int fd;
 
-	make_failing_fs();
+	tst_failing_fs_setup();
 	file_fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
 	SAFE_WRITE(1, file_fd, "data", 4);
 	SAFE_PIPE(pipe_fds);
@@ -164,7 +109,9 @@ static void setup(void)
 
 static void cleanup(void)
 {
-	remove_failing_fs();
+	if (data_fd > -1)
+		SAFE_CLOSE(data_fd);
+	tst_failing_fs_cleanup();
 	if (file_fd >= 0)
 		SAFE_CLOSE(file_fd);
 	if (pipe_fds[0] >= 0)

@@ -4,109 +4,52 @@
  *
  *   EBADF   fd is not a valid file descriptor (-1, and a closed descriptor)
  *   EIO     an error during synchronization: new data on a loop device whose sparse
- *   ENOSPC  backing file's tmpfs is full (see below); syncfs() reports the last error
- *           recorded on the filesystem: EIO from the failed metadata write, or ENOSPC
- *           from the data when it comes last (seen under load), so either is accepted.
- *           Another process's sync(2) may take the error first (syncfs() then returns
- *           0): that case is retried with new data, up to 10 times.
+ *   ENOSPC  backing file's tmpfs is full (tst_failing_fs.h). syncfs() reports the last
+ *           error recorded on the filesystem: the inode's failed write (EIO) when it
+ *           came after the data's, the data's (ENOSPC) when the flusher or another
+ *           process's sync(2) wrote the inode first; either is accepted. Another
+ *           process's sync(2) may also take the error itself (syncfs() then returns 0):
+ *           that case is tried again with new data, up to 10 times; success every time
+ *           fails.
  *
  * Not provoked here:
  *   EDQUOT  this kernel has no quota format for ext4 (CONFIG_QFMT_V2) nor XFS quota.
  */
-#include <string.h>
-#include <sys/mount.h>
 #include "tst_test.h"
+#include "tst_failing_fs.h"
 
-static int bad_fd = -1, closed_fd = -1, over_fd = -1;
+static int bad_fd = -1, closed_fd = -1, over_fd = -1, data_fd = -1;
+/* The last error recorded on the filesystem: the inode's (EIO) or the data's (ENOSPC). */
+static const int write_back_errs[] = {EIO, ENOSPC};
 
-/*
- * A device that fails writes: an ext2 filesystem on a 64 MiB loop device whose backing
- * file is sparse, on a 4 MiB tmpfs. Once the tmpfs is full, writing back new data fails
- * with ENOSPC in the loop driver, and the inode's metadata write with EIO: syncfs()
- * reports the last error recorded on the filesystem, EIO.
- */
-#define SMALL "small"
-#define BACKING SMALL "/backing"
-#define OVER "over"
-#define DATA OVER "/data"
-
-static char loopdev[64];
-static int small_mounted, loop_attached, over_mounted, data_fd = -1;
-
-static void make_failing_fs(void)
-{
-	static const char *const opts[] = {"-N", "64", NULL};
-	int fd, i;
-
-	SAFE_MKDIR(SMALL, 0755);
-	SAFE_MOUNT("tmpfs", SMALL, "tmpfs", 0, "size=4m");
-	small_mounted = 1;
-	fd = SAFE_OPEN(BACKING, O_CREAT | O_RDWR, 0600);
-	SAFE_FTRUNCATE(fd, 64 << 20);
-	SAFE_CLOSE(fd);
-	/* Another test may take the free device between the lookup and the attach. */
-	for (i = 0; i < 5 && !loop_attached; i++) {
-		if (tst_find_free_loopdev(loopdev, sizeof(loopdev)) < 0)
-			tst_brk(TCONF, "no free loop device");
-		loop_attached = !tst_attach_device(loopdev, BACKING);
-	}
-	if (!loop_attached)
-		tst_brk(TBROK, "could not attach a loop device to %s", BACKING);
-	SAFE_MKFS(loopdev, "ext2", opts, NULL);
-	SAFE_MKDIR(OVER, 0755);
-	SAFE_MOUNT(loopdev, OVER, "ext2", 0, NULL);
-	over_mounted = 1;
-}
-
-/* More new data than the tmpfs can back: its writeback must fail. */
+/* More new data than the failing filesystem can back: its writeback must fail. */
 static void write_unbacked(void)
 {
-	static char buf[1 << 20];
-	int i;
-
-	memset(buf, 'x', sizeof(buf));
-	data_fd = SAFE_OPEN(DATA, O_CREAT | O_WRONLY | O_TRUNC, 0644);
-	for (i = 0; i < 8; i++)
-		SAFE_WRITE(SAFE_WRITE_ALL, data_fd, buf, sizeof(buf));
+	data_fd = tst_failing_fs_fill();
 }
 
 static void drop_data(void)
 {
-	SAFE_CLOSE(data_fd);
-	SAFE_UNLINK(DATA);
-}
-
-static void remove_failing_fs(void)
-{
-	if (data_fd > -1)
-		SAFE_CLOSE(data_fd);
-	if (over_fd > -1)
-		SAFE_CLOSE(over_fd);
-	if (over_mounted)
-		SAFE_UMOUNT(OVER);
-	if (loop_attached)
-		tst_detach_device(loopdev);
-	if (small_mounted)
-		SAFE_UMOUNT(SMALL);
+	tst_failing_fs_drop(&data_fd);
 }
 
 static struct tcase {
 	int *fd;
-	int exp_errno;
+	const int *errs;
+	int nerrs;
 	const char *desc;
 	void (*pre)(void);
 	void (*post)(void);
 } tcases[] = {
-	{&bad_fd, EBADF, "fd -1"},
-	{&closed_fd, EBADF, "closed fd"},
-	{&over_fd, EIO, "a filesystem whose device fails writes", write_unbacked, drop_data},
+	{&bad_fd, (const int []){EBADF}, 1, "fd -1"},
+	{&closed_fd, (const int []){EBADF}, 1, "closed fd"},
+	{&over_fd, write_back_errs, 2, "a filesystem whose device fails writes", write_unbacked,
+	 drop_data},
 };
 
 static void run_failing(struct tcase *tc)
 {
-	int i;
-
-	for (i = 0; i < 10; i++) {
+	for (int i = 0; i < 10; i++) {
 		tc->pre();
 		TEST(syncfs(*tc->fd));
 		tc->post();
@@ -114,7 +57,7 @@ static void run_failing(struct tcase *tc)
 			break;
 		tst_res(TINFO, "syncfs() returned 0: another sync took the error? Again");
 	}
-	if (TST_RET == -1 && (TST_ERR == EIO || TST_ERR == ENOSPC))
+	if (TST_RET == -1 && (TST_ERR == tc->errs[0] || TST_ERR == tc->errs[1]))
 		tst_res(TPASS | TTERRNO, "syncfs() on %s", tc->desc);
 	else if (TST_RET == -1)
 		tst_res(TFAIL | TTERRNO, "syncfs() on %s: expected EIO or ENOSPC", tc->desc);
@@ -130,16 +73,16 @@ static void run(unsigned int n)
 		run_failing(tc);
 		return;
 	}
-	TST_EXP_FAIL(syncfs(*tc->fd), tc->exp_errno, "syncfs() on %s", tc->desc);
+	TST_EXP_FAIL_ARR(syncfs(*tc->fd), tc->errs, tc->nerrs, "syncfs() on %s", tc->desc);
 }
 
 static void setup(void)
 {
 	int fd;
 
-	make_failing_fs();
+	tst_failing_fs_setup();
 	/* Opened before any error, so each later one is reported to it once. */
-	over_fd = SAFE_OPEN(OVER, O_RDONLY | O_DIRECTORY);
+	over_fd = SAFE_OPEN(TST_FAILING_FS, O_RDONLY | O_DIRECTORY);
 	/* Last, so no later open() reuses the number. */
 	fd = SAFE_OPEN("closed_file", O_CREAT | O_RDWR, 0644);
 
@@ -153,7 +96,11 @@ static void setup(void)
 
 static void cleanup(void)
 {
-	remove_failing_fs();
+	if (data_fd > -1)
+		SAFE_CLOSE(data_fd);
+	if (over_fd > -1)
+		SAFE_CLOSE(over_fd);
+	tst_failing_fs_cleanup();
 }
 
 static struct tst_test test = {

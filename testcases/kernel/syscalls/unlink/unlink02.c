@@ -18,6 +18,10 @@
  *   EPERM        the directory is sticky and nobody owns neither it nor the file
  *   EROFS        pathname is on a read-only filesystem
  *
+ * After each failure the name is as it was (tst_path_errors.h: a missing name stays
+ * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
+ * The read-only filesystem is the library's (.needs_rofs).
+ *
  * Not provoked: EIO (needs a failing device), ENOMEM (needs the kernel to run out of memory),
  * EPERM ("the system does not allow unlinking of directories": Linux gives EISDIR, that row;
  * "the filesystem does not allow unlinking of files": all here do), EBADF (unlinkat() only;
@@ -31,13 +35,14 @@
 #include <sys/mount.h>
 #include <linux/fs.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
 #define MNT "mnt"
 #define RO_MNT "ro_mnt"
 
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
-static int mounted, ro_mounted, bound, have_flags;
+static int mounted, bound, have_flags;
 
 static struct tcase {
 	const char *path;
@@ -61,7 +66,7 @@ static struct tcase {
 	{MNT "/immutable", NULL, EPERM, 0, 1, "immutable file"},
 	{MNT "/append", NULL, EPERM, 0, 1, "append-only file"},
 	{"sticky/rootfile", NULL, EPERM, 1, 0, "sticky directory"},
-	{RO_MNT "/f", NULL, EROFS, 0, 0, "read-only filesystem"},
+	{RO_MNT "/file", NULL, EROFS, 0, 0, "read-only filesystem"},
 };
 
 static void check(struct tcase *tc)
@@ -71,10 +76,21 @@ static void check(struct tcase *tc)
 	TST_EXP_FAIL(unlink(path), tc->exp_errno, "unlink() %s", tc->desc);
 }
 
+/* The name the row could have created or changed, NULL when there is none to stat. */
+static const char *witness(struct tcase *tc)
+{
+	return tc->path_ptr ? NULL : tc->path;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	const char *path = witness(tc);
+	struct tst_path_state before;
 	struct passwd *pw;
+
+	if (path)
+		tst_path_state_get(path, &before);
 
 	if (tc->needs_flags && !have_flags) {
 		tst_res(TCONF, "tmpfs has no FS_IOC_SETFLAGS: %s skipped", tc->desc);
@@ -94,6 +110,8 @@ static void run(unsigned int n)
 	if (tc->path && tc->path[0] && tc->exp_errno != ENOENT && tc->exp_errno != ELOOP &&
 	    tc->exp_errno != ENAMETOOLONG && tc->exp_errno != ENOTDIR && access(tc->path, F_OK))
 		tst_res(TFAIL | TERRNO, "%s vanished after a failed unlink()", tc->path);
+	if (path)
+		TST_PATH_UNCHANGED(path, &before);
 }
 
 static int set_flag(const char *path, int flag)
@@ -148,12 +166,6 @@ static void setup(void)
 	SAFE_FILE_PRINTF(MNT "/append", "x");
 	have_flags = !set_flag(MNT "/immutable", FS_IMMUTABLE_FL) &&
 		     !set_flag(MNT "/append", FS_APPEND_FL);
-
-	SAFE_MKDIR(RO_MNT, 0755);
-	SAFE_MOUNT("tmpfs", RO_MNT, "tmpfs", 0, "size=1M");
-	ro_mounted = 1;
-	SAFE_FILE_PRINTF(RO_MNT "/f", "x");
-	SAFE_MOUNT("none", RO_MNT, NULL, MS_REMOUNT | MS_RDONLY, NULL);
 }
 
 static void cleanup(void)
@@ -165,8 +177,6 @@ static void cleanup(void)
 		clear_flags(MNT "/append");
 		SAFE_UMOUNT(MNT);
 	}
-	if (ro_mounted)
-		SAFE_UMOUNT(RO_MNT);
 }
 
 static struct tst_test test = {
@@ -175,6 +185,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = RO_MNT,
 	.forks_child = 1,
 };

@@ -18,6 +18,10 @@
  *
  * plus, with AT_REMOVEDIR, rmdir()'s ENOTEMPTY and EINVAL (last component ".").
  *
+ * After each failure the name is as it was (tst_path_errors.h: a missing name stays
+ * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
+ * The read-only filesystem is the library's (.needs_rofs).
+ *
  * Not provoked: EIO (needs a failing device), ENOMEM (needs the kernel to run out of
  * memory)
  */
@@ -26,8 +30,9 @@
 #include <pwd.h>
 #include <sys/mount.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
-static int dir_fd = -1, file_fd = -1, bad_fd = -1, busy_mounted, ro_mounted;
+static int dir_fd = -1, file_fd = -1, bad_fd = -1, busy_mounted;
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
 
@@ -48,7 +53,7 @@ static struct tcase {
 	{&dir_fd, "missing", NULL, 0, ENOENT, 0, "file does not exist"},
 	{&dir_fd, "f/f", NULL, 0, ENOTDIR, 0, "regular file in prefix"},
 	{&dir_fd, "sticky/f", NULL, 0, EPERM, 1, "root's file in a sticky directory"},
-	{&dir_fd, "ro/f", NULL, 0, EROFS, 0, "read-only filesystem"},
+	{&dir_fd, "../ro/file", NULL, 0, EROFS, 0, "read-only filesystem"},
 	{&bad_fd, "f", NULL, 0, EBADF, 0, "invalid dirfd"},
 	{&dir_fd, "f", NULL, 0x4000000, EINVAL, 0, "invalid flag"},
 	{&dir_fd, "d", NULL, 0, EISDIR, 0, "directory without AT_REMOVEDIR"},
@@ -65,10 +70,26 @@ static void check(struct tcase *tc)
 		     "unlinkat() %s", tc->desc);
 }
 
+/* The name the row could have created or changed, NULL when there is none to stat. */
+static const char *witness(struct tcase *tc)
+{
+	static char buf[PATH_MAX];
+
+	if (tc->fd != &dir_fd || tc->path_ptr || !tc->path)
+		return NULL;
+	snprintf(buf, sizeof(buf), "base/%s", tc->path);
+	return buf;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	const char *path = witness(tc);
+	struct tst_path_state before;
 	struct passwd *pw;
+
+	if (path)
+		tst_path_state_get(path, &before);
 
 	if (!tc->as_nobody) {
 		check(tc);
@@ -84,6 +105,8 @@ static void run(unsigned int n)
 	if (access("base/f", F_OK) || access("base/d/inner", F_OK) ||
 	    access("base/sticky/f", F_OK) || access("base/mnt", F_OK))
 		tst_res(TFAIL, "a failed unlinkat() removed something");
+	if (path)
+		TST_PATH_UNCHANGED(path, &before);
 }
 
 static void setup(void)
@@ -103,11 +126,6 @@ static void setup(void)
 	SAFE_MKDIR("base/mnt", 0755);
 	SAFE_MOUNT("tmpfs", "base/mnt", "tmpfs", 0, "size=1M");
 	busy_mounted = 1;
-	SAFE_MKDIR("base/ro", 0755);
-	SAFE_MOUNT("tmpfs", "base/ro", "tmpfs", 0, "size=1M");
-	ro_mounted = 1;
-	SAFE_FILE_PRINTF("base/ro/f", "x");
-	SAFE_MOUNT(NULL, "base/ro", NULL, MS_REMOUNT | MS_RDONLY, NULL);
 	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
 	file_fd = SAFE_OPEN("file", O_RDONLY);
 	bad_fd = 1000;
@@ -123,8 +141,6 @@ static void cleanup(void)
 		SAFE_CLOSE(file_fd);
 	if (busy_mounted)
 		SAFE_UMOUNT("base/mnt");
-	if (ro_mounted)
-		SAFE_UMOUNT("base/ro");
 }
 
 static struct tst_test test = {
@@ -133,6 +149,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = "ro",
 	.forks_child = 1,
 };

@@ -3,21 +3,21 @@
  * utime(2) and utimes(2) ERRORS (one man page), one row per entry in its order: EACCES
  * (search permission denied on a prefix; times NULL, not the owner, no write access: both
  * as nobody with no capabilities), ENOENT (filename does not exist), EPERM (times given,
- * not the owner, as nobody), EROFS (file on a read-only tmpfs). Each row runs through the
- * utime and the utimes system calls.
+ * not the owner, as nobody), EROFS (file on the library's read-only filesystem,
+ * .needs_rofs). Each row runs through the utime and the utimes system calls; after each
+ * failure the file is as it was (tst_path_errors.h: timestamps, mode, owner, links, size).
  */
 
 #include <pwd.h>
 #include <stdlib.h>
-#include <sys/mount.h>
 #include <sys/time.h>
 #include <utime.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 #include "lapi/syscalls.h"
 
 static uid_t nobody_uid;
 static gid_t nobody_gid;
-static int ro_mounted;
 
 static struct tcase {
 	const char *path;
@@ -44,15 +44,24 @@ static void check(struct tcase *tc)
 		     tc->exp_errno, "utimes(): %s", tc->desc);
 }
 
+/* The name the row could have created or changed, NULL when there is none to stat. */
+static const char *witness(struct tcase *tc)
+{
+	return tc->path;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	const char *path = witness(tc);
+	struct tst_path_state before;
+
+	if (path)
+		tst_path_state_get(path, &before);
 
 	if (!tc->as_nobody) {
 		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
+	} else if (!SAFE_FORK()) {
 		/* Leaving uid 0 clears the effective and permitted capabilities. */
 		SAFE_SETGROUPS(0, NULL);
 		SAFE_SETGID(nobody_gid);
@@ -61,6 +70,8 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
+	if (path)
+		TST_PATH_UNCHANGED(path, &before);
 }
 
 static void setup(void)
@@ -74,25 +85,14 @@ static void setup(void)
 	SAFE_CHMOD("roots_w", 0666);
 	SAFE_MKDIR("nosearch", 0700);
 	SAFE_TOUCH("nosearch/file", 0666, NULL);
-	SAFE_MKDIR("rofs", 0755);
-	SAFE_MOUNT("tmpfs", "rofs", "tmpfs", 0, "size=1m");
-	ro_mounted = 1;
-	SAFE_TOUCH("rofs/file", 0644, NULL);
-	SAFE_MOUNT(NULL, "rofs", NULL, MS_REMOUNT | MS_RDONLY, NULL);
-}
-
-static void cleanup(void)
-{
-	if (ro_mounted)
-		SAFE_UMOUNT("rofs");
 }
 
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
 	.setup = setup,
-	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = "rofs",
 	.forks_child = 1,
 };

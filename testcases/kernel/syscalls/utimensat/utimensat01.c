@@ -2,8 +2,9 @@
 /*
  * utimensat(2) on every filesystem, as the man page describes it, with expectations
  * scaled to the filesystem's timestamp granularity, for atime and mtime apart (measured in
- * setup by setting the last nanosecond of a day and reading back what is kept; values are
- * expected truncated to it, never assumed to be nanoseconds):
+ * setup by tst_fs_time_gran(); values are expected truncated to it, never assumed to be
+ * nanoseconds; "the current time" is the window of tst_time_window.h: coarse clock before,
+ * fine clock after, start truncated to the granularity):
  * - explicit times: atime and mtime become the values given (to the granularity);
  * - UTIME_OMIT: "the corresponding file timestamp is left unchanged", the other one set;
  * - UTIME_NOW: "the corresponding file timestamp is set to the current time";
@@ -18,9 +19,8 @@
  */
 
 #include <sys/stat.h>
-#include <time.h>
 #include "tst_test.h"
-#include "tst_safe_clocks.h"
+#include "tst_time_window.h"
 
 #define MNTPOINT "mntpoint"
 #define FILE_PATH MNTPOINT "/file"
@@ -28,6 +28,7 @@
 
 /* Granularity of mtime (and ctime) and of atime: vfat keeps atime as a date only. */
 static long long gran_m, gran_a;
+static struct tst_fs_time_gran gran;
 static int has_symlinks;
 /* FAT has no status change time: the kernel shows ctime = mtime, set along with it. */
 static int ctime_is_mtime;
@@ -42,11 +43,6 @@ static long long truncated(const struct timespec *ts, long long gran)
 	return ns(ts) - ns(ts) % gran;
 }
 
-static void now(clockid_t clk, struct timespec *ts)
-{
-	SAFE_CLOCK_GETTIME(clk, ts);
-}
-
 static void expect_ts(const char *what, const struct timespec *got, long long exp)
 {
 	if (ns(got) == exp)
@@ -54,16 +50,6 @@ static void expect_ts(const char *what, const struct timespec *got, long long ex
 	else
 		tst_res(TFAIL, "%s is %lld.%09ld, expected %lld.%09lld", what,
 			(long long)got->tv_sec, got->tv_nsec, exp / 1000000000, exp % 1000000000);
-}
-
-/* A timestamp set to "now" lies between the coarse clock before and the clock after. */
-static void expect_now(const char *what, const struct timespec *got,
-		       const struct timespec *before, const struct timespec *after, long long gran)
-{
-	long long lo = ns(before) - ns(before) % gran - gran, hi = ns(after) + gran;
-
-	TST_EXP_EXPR(ns(got) >= lo && ns(got) <= hi, "%s %lld.%09ld is the current time",
-		     what, (long long)got->tv_sec, got->tv_nsec);
 }
 
 static void check_explicit(void)
@@ -80,7 +66,8 @@ static void check_explicit(void)
 static void check_omit_and_now(void)
 {
 	struct timespec t[2] = {{0, UTIME_OMIT}, {1600000000, 555555555}};
-	struct timespec before, after, old_atime;
+	struct tst_time_window win;
+	struct timespec old_atime;
 	struct stat st;
 
 	SAFE_STAT(FILE_PATH, &st);
@@ -92,26 +79,26 @@ static void check_omit_and_now(void)
 
 	t[0].tv_nsec = UTIME_NOW;
 	t[1].tv_nsec = UTIME_OMIT;
-	now(CLOCK_REALTIME_COARSE, &before);
+	tst_time_window_start(&win);
 	TST_EXP_PASS(utimensat(AT_FDCWD, FILE_PATH, t, 0), "utimensat({UTIME_NOW, UTIME_OMIT})");
-	now(CLOCK_REALTIME, &after);
+	tst_time_window_end(&win);
 	SAFE_STAT(FILE_PATH, &st);
-	expect_now("UTIME_NOW atime", &st.st_atim, &before, &after, gran_a);
+	TST_TIME_WINDOW_CHECK(&win, "UTIME_NOW atime", &st.st_atim, gran_a);
 	t[1].tv_nsec = 555555555;
 	expect_ts("UTIME_OMIT mtime", &st.st_mtim, truncated(&t[1], gran_m));
 }
 
 static void check_null(void)
 {
-	struct timespec before, after;
+	struct tst_time_window win;
 	struct stat st;
 
-	now(CLOCK_REALTIME_COARSE, &before);
+	tst_time_window_start(&win);
 	TST_EXP_PASS(utimensat(AT_FDCWD, FILE_PATH, NULL, 0), "utimensat(times NULL)");
-	now(CLOCK_REALTIME, &after);
+	tst_time_window_end(&win);
 	SAFE_STAT(FILE_PATH, &st);
-	expect_now("atime", &st.st_atim, &before, &after, gran_a);
-	expect_now("mtime", &st.st_mtim, &before, &after, gran_m);
+	TST_TIME_WINDOW_CHECK(&win, "atime", &st.st_atim, gran_a);
+	TST_TIME_WINDOW_CHECK(&win, "mtime", &st.st_mtim, gran_m);
 }
 
 static void check_ctime(void)
@@ -119,7 +106,7 @@ static void check_ctime(void)
 	struct timespec wait = {gran_m / 1000000000, gran_m % 1000000000 + 20000000};
 	struct timespec omit[2] = {{0, UTIME_OMIT}, {0, UTIME_OMIT}};
 	struct timespec t[2] = {{1000000000, 0}, {1000000000, 0}};
-	struct timespec before, after;
+	struct tst_time_window win;
 	struct stat st1, st2;
 
 	SAFE_STAT(FILE_PATH, &st1);
@@ -134,12 +121,12 @@ static void check_ctime(void)
 			tst_device->fs_type);
 		return;
 	}
-	now(CLOCK_REALTIME_COARSE, &before);
+	tst_time_window_start(&win);
 	TST_EXP_PASS(utimensat(AT_FDCWD, FILE_PATH, t, 0), "utimensat(explicit, year 2001)");
-	now(CLOCK_REALTIME, &after);
+	tst_time_window_end(&win);
 	SAFE_STAT(FILE_PATH, &st2);
 	TST_EXP_EXPR(ns(&st2.st_ctim) > ns(&st1.st_ctim), "ctime moved forward");
-	expect_now("ctime", &st2.st_ctim, &before, &after, gran_m);
+	TST_TIME_WINDOW_CHECK(&win, "ctime", &st2.st_ctim, gran_m);
 }
 
 static void check_nofollow(void)
@@ -190,13 +177,8 @@ static void run(void)
 
 static void setup(void)
 {
-	/*
-	 * The last nanosecond of a UTC day (1000166399.999999999, an even second): what is
-	 * kept tells the granularity, from 1 ns up to vfat's 2 s for mtime and 1 day for atime
-	 * (FAT keeps local time: the guest's kernel time zone is UTC).
-	 */
-	struct timespec ts[2] = {{1000166399, 999999999}, {1000166399, 999999999}};
-	long long set = ns(&ts[0]) + 1;
+	/* An odd second in 2001, far from now: FAT's ctime follows it, a real ctime not. */
+	struct timespec ts[2] = {{1000000001, 0}, {1000000001, 0}};
 	struct stat st;
 
 	SAFE_TOUCH(FILE_PATH, 0644, NULL);
@@ -210,11 +192,10 @@ static void setup(void)
 	if (utimensat(AT_FDCWD, FILE_PATH, ts, 0))
 		tst_brk(TBROK | TERRNO, "utimensat(%s)", FILE_PATH);
 	SAFE_STAT(FILE_PATH, &st);
-	gran_m = set - ns(&st.st_mtim);
-	gran_a = set - ns(&st.st_atim);
 	ctime_is_mtime = ns(&st.st_ctim) == ns(&st.st_mtim);
-	tst_res(TINFO, "%s keeps mtime to %lld ns, atime to %lld ns", tst_device->fs_type,
-		gran_m, gran_a);
+	tst_fs_time_gran(MNTPOINT, &gran);
+	gran_m = gran.mtime_ns;
+	gran_a = gran.atime_ns;
 }
 
 static struct tst_test test = {

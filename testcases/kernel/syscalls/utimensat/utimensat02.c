@@ -16,13 +16,15 @@
  *   root without CAP_FOWNER on nobody's file fails with EPERM, root with it succeeds;
  * - root without CAP_FOWNER and CAP_DAC_OVERRIDE may not touch nobody's 0644 file with
  *   NULL (EACCES); with CAP_DAC_OVERRIDE alone it may.
- * After each failure the file's mtime is checked to be unchanged.
+ * After each failure the file's mtime is checked to be unchanged; after each success with
+ * times NULL or UTIME_NOW it lies in the window of tst_time_window.h around the calls.
  */
 
 #include <pwd.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include "tst_test.h"
+#include "tst_time_window.h"
 #include "tst_capability.h"
 
 static uid_t nobody_uid;
@@ -100,8 +102,23 @@ static void as_root_without_caps(void)
 		     "root without CAP_FOWNER and CAP_DAC_OVERRIDE: times NULL");
 }
 
+static struct tst_fs_time_gran gran;
+
+/* Set to the current time: inside the window around the children's calls. */
+static void expect_now(const char *path, const struct tst_time_window *win, const char *why)
+{
+	struct stat st;
+	char what[128];
+
+	SAFE_STAT(path, &st);
+	snprintf(what, sizeof(what), "%s: %s mtime", why, path);
+	TST_TIME_WINDOW_CHECK(win, what, &st.st_mtim, gran.mtime_ns);
+}
+
 static void run(void)
 {
+	struct tst_time_window win;
+
 	make("w_root1", 0, 0666);
 	make("w_root2", 0, 0666);
 	make("w_root3", 0, 0666);
@@ -112,6 +129,7 @@ static void run(void)
 	make("nb_file2", nobody_uid, 0644);
 	make("nb_file3", nobody_uid, 0644);
 
+	tst_time_window_start(&win);
 	if (!SAFE_FORK()) {
 		as_nobody();
 		exit(0);
@@ -122,12 +140,17 @@ static void run(void)
 		exit(0);
 	}
 	tst_reap_children();
+	tst_time_window_end(&win);
 
 	expect_mtime("w_root3", 900000000, "unchanged after EPERM");
 	expect_mtime("r_root", 900000000, "unchanged after EACCES");
 	expect_mtime("nb_file2", 900000000, "unchanged after EPERM and EACCES");
 	expect_mtime("r_own2", 1000000000, "owner's explicit times set");
 	expect_mtime("nb_file1", 1000000000, "CAP_FOWNER's explicit times set");
+	expect_now("w_root1", &win, "writer's times NULL");
+	expect_now("w_root2", &win, "writer's {UTIME_NOW, UTIME_NOW}");
+	expect_now("r_own1", &win, "owner's times NULL");
+	expect_now("nb_file3", &win, "CAP_DAC_OVERRIDE's times NULL");
 }
 
 static void setup(void)
@@ -136,6 +159,7 @@ static void setup(void)
 
 	nobody_uid = pw->pw_uid;
 	nobody_gid = pw->pw_gid;
+	tst_fs_time_gran(".", &gran);
 }
 
 static struct tst_test test = {

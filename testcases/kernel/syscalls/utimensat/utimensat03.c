@@ -9,8 +9,10 @@
  * AT_SYMLINK_NOFOLLOW), ELOOP, ENAMETOOLONG, ENOENT (missing component; empty pathname),
  * ENOTDIR (relative pathname and dirfd a file; a prefix is a file), EPERM (explicit times
  * and not the owner, as nobody; explicit times on an immutable and on an append-only file),
- * EROFS (file on a read-only tmpfs), ESRCH (search permission denied on a prefix, as
- * nobody).
+ * EROFS (file on the library's read-only filesystem, .needs_rofs), ESRCH (search
+ * permission denied on a prefix, as nobody). After each failure the name is as it was
+ * (tst_path_errors.h: timestamps, mode, owner, links, size; a missing name stays missing);
+ * the rows without a usable pathname check "file".
  *
  * ESRCH: the man page names it, Linux path lookup returns EACCES for a prefix without
  * search permission; the row accepts either and says which one came back.
@@ -23,12 +25,13 @@
 #include <sys/ioctl.h>
 #include <sys/mount.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 #include "lapi/syscalls.h"
 
 static char long_name[PATH_MAX + 2];
 static char *bad_addr;
 static int cwd = AT_FDCWD, file_fd = -1, closed_fd = -1;
-static int ro_mounted, flags_set = -1;
+static int flags_set = -1;
 static uid_t nobody_uid;
 static gid_t nobody_gid;
 static struct timespec explicit_t[2] = {{1000000000, 0}, {1000000000, 0}};
@@ -88,9 +91,23 @@ static void check(struct tcase *tc)
 		     tc->exp_errno, "%s", tc->desc);
 }
 
+/* The name the row could have created or changed, NULL when there is none to stat. */
+static const char *witness(struct tcase *tc)
+{
+	/* The rows without a usable pathname act on "file", if on anything. */
+	if (!tc->path || tc->path == P_BAD)
+		return "file";
+	return tc->path;
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	const char *path = witness(tc);
+	struct tst_path_state before;
+
+	if (path)
+		tst_path_state_get(path, &before);
 
 	if (tc->path && tc->path != P_BAD && (!strcmp(tc->path, "immutable") ||
 					      !strcmp(tc->path, "append")) && flags_set != 1) {
@@ -99,9 +116,7 @@ static void run(unsigned int n)
 	}
 	if (!tc->as_nobody) {
 		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
+	} else if (!SAFE_FORK()) {
 		/* Leaving uid 0 clears the effective and permitted capabilities. */
 		SAFE_SETGROUPS(0, NULL);
 		SAFE_SETGID(nobody_gid);
@@ -110,6 +125,8 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
+	if (path)
+		TST_PATH_UNCHANGED(path, &before);
 }
 
 static int set_flag(const char *path, int flag, int on)
@@ -143,11 +160,6 @@ static void setup(void)
 	SAFE_TOUCH("append", 0644, NULL);
 	flags_set = !set_flag("immutable", FS_IMMUTABLE_FL, 1) &&
 		    !set_flag("append", FS_APPEND_FL, 1);
-	SAFE_MKDIR("rofs", 0755);
-	SAFE_MOUNT("tmpfs", "rofs", "tmpfs", 0, "size=1m");
-	ro_mounted = 1;
-	SAFE_TOUCH("rofs/file", 0644, NULL);
-	SAFE_MOUNT(NULL, "rofs", NULL, MS_REMOUNT | MS_RDONLY, NULL);
 	file_fd = SAFE_OPEN("file", O_RDONLY);
 	closed_fd = SAFE_DUP(file_fd);
 	close(closed_fd);
@@ -161,8 +173,6 @@ static void cleanup(void)
 	}
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
-	if (ro_mounted)
-		SAFE_UMOUNT("rofs");
 }
 
 static struct tst_test test = {
@@ -171,6 +181,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = "rofs",
 	.forks_child = 1,
 };

@@ -5,23 +5,26 @@
  * elements of this array are timeval structures, which allow a precision of 1
  * microsecond": atime and mtime become the values given, to the microsecond where the
  * filesystem keeps that much (measured in setup for atime and mtime apart; truncated to
- * the filesystem's granularity otherwise: vfat keeps atime as a date); times NULL sets both to the current time; a tv_usec outside [0, 999999] is
- * refused with EINVAL and changes nothing. utime02 has the ERRORS shared with utime().
+ * the filesystem's granularity otherwise: vfat keeps atime as a date); times NULL sets
+ * both to the current time (inside the window of tst_time_window.h: coarse clock before,
+ * fine clock after, start truncated to the granularity); a tv_usec outside [0, 999999] is
+ * refused with EINVAL and changes nothing (atime, mtime and ctime). utime02 has the
+ * ERRORS shared with utime().
  *
  * Variant 0 calls the C library (which uses utimensat), variant 1 the utimes system call.
  */
 
 #include <sys/stat.h>
 #include <sys/time.h>
-#include <time.h>
 #include "tst_test.h"
+#include "tst_time_window.h"
 #include "lapi/syscalls.h"
 
 #define MNTPOINT "mntpoint"
 #define FILE_PATH MNTPOINT "/file"
 
 /* Granularity of mtime and of atime (vfat keeps atime as a date, mtime in 2 s steps). */
-static long long gran_m, gran_a;
+static struct tst_fs_time_gran gran;
 
 static int do_utimes(const char *path, const struct timeval *tv)
 {
@@ -37,66 +40,40 @@ static long long expected_ns(const struct timeval *tv, long long gran)
 	return v - v % gran;
 }
 
-static long long ns(const struct timespec *ts)
-{
-	return ts->tv_sec * 1000000000LL + ts->tv_nsec;
-}
-
-/* Set to the current time: within [before, after] once truncated to the granularity. */
-static int is_now(const struct timespec *got, time_t before, time_t after, long long gran)
-{
-	long long lo = before * 1000000000LL, hi = (after + 1) * 1000000000LL;
-
-	return ns(got) >= lo - lo % gran - 1000000000LL && ns(got) <= hi;
-}
-
 static void run(void)
 {
 	struct timeval tv[2] = {{1000000000, 123456}, {1200000000, 999999}};
 	struct timeval bad[2] = {{1000000000, 1000000}, {1000000000, 0}};
-	time_t before, after;
-	struct stat st;
+	struct tst_time_window win;
+	struct stat st, old;
 
 	TST_EXP_PASS(do_utimes(FILE_PATH, tv),
 		     "utimes(file, {1000000000.123456, 1200000000.999999})");
 	SAFE_STAT(FILE_PATH, &st);
-	TST_EXP_EQ_LI(ns(&st.st_atim), expected_ns(&tv[0], gran_a));
-	TST_EXP_EQ_LI(ns(&st.st_mtim), expected_ns(&tv[1], gran_m));
+	TST_EXP_EQ_LI(tst_ts_ns(&st.st_atim), expected_ns(&tv[0], gran.atime_ns));
+	TST_EXP_EQ_LI(tst_ts_ns(&st.st_mtim), expected_ns(&tv[1], gran.mtime_ns));
 
+	old = st;
 	TST_EXP_FAIL(do_utimes(FILE_PATH, bad), EINVAL, "utimes(tv_usec 1000000)");
 	SAFE_STAT(FILE_PATH, &st);
-	TST_EXP_EQ_LI(ns(&st.st_mtim), expected_ns(&tv[1], gran_m));
+	TST_EXP_EXPR(tst_ts_ns(&st.st_atim) == tst_ts_ns(&old.st_atim) &&
+		     tst_ts_ns(&st.st_mtim) == tst_ts_ns(&old.st_mtim) &&
+		     tst_ts_ns(&st.st_ctim) == tst_ts_ns(&old.st_ctim),
+		     "EINVAL left atime, mtime and ctime unchanged");
 
-	before = time(NULL);
+	tst_time_window_start(&win);
 	TST_EXP_PASS(do_utimes(FILE_PATH, NULL), "utimes(file, NULL)");
-	after = time(NULL);
+	tst_time_window_end(&win);
 	SAFE_STAT(FILE_PATH, &st);
-	TST_EXP_EXPR(is_now(&st.st_atim, before, after, gran_a) &&
-		     is_now(&st.st_mtim, before, after, gran_m),
-		     "NULL set atime %lld and mtime %lld to the current time [%lld, %lld]",
-		     (long long)st.st_atime, (long long)st.st_mtime, (long long)before,
-		     (long long)after);
+	TST_TIME_WINDOW_CHECK(&win, "NULL: atime", &st.st_atim, gran.atime_ns);
+	TST_TIME_WINDOW_CHECK(&win, "NULL: mtime", &st.st_mtim, gran.mtime_ns);
 }
 
 static void setup(void)
 {
-	/*
-	 * The last nanosecond of a UTC day (an even second): what is kept tells the
-	 * granularity, 1 ns up to a day (FAT keeps local time; the kernel's zone is UTC here).
-	 */
-	struct timespec ts[2] = {{1000166399, 999999999}, {1000166399, 999999999}};
-	long long set = ns(&ts[0]) + 1;
-	struct stat st;
-
 	tst_res(TINFO, "Testing %s", tst_variant ? "the utimes syscall" : "libc utimes");
 	SAFE_TOUCH(FILE_PATH, 0644, NULL);
-	if (utimensat(AT_FDCWD, FILE_PATH, ts, 0))
-		tst_brk(TBROK | TERRNO, "utimensat(%s)", FILE_PATH);
-	SAFE_STAT(FILE_PATH, &st);
-	gran_m = set - ns(&st.st_mtim);
-	gran_a = set - ns(&st.st_atim);
-	tst_res(TINFO, "%s keeps mtime to %lld ns, atime to %lld ns", tst_device->fs_type,
-		gran_m, gran_a);
+	tst_fs_time_gran(MNTPOINT, &gran);
 }
 
 static struct tst_test test = {
