@@ -53,8 +53,8 @@ static void test_size_buffer(void)
 	TEST(klogctl(10, NULL, 0));
 	size = TST_RET;
 	if (TST_RET < 4096 || (TST_RET & (TST_RET - 1))) {
-		tst_res(TFAIL | TTERRNO, "SIZE_BUFFER returned %ld, expected a power of two >= 4096",
-			TST_RET);
+		tst_res(TFAIL | TTERRNO, "SIZE_BUFFER returned %ld, expected a power of two "
+			">= 4096", TST_RET);
 		size = 0;
 		return;
 	}

@@ -3,8 +3,8 @@
  * vhangup(2) "simulates a hangup on the current terminal". A child that is a session
  * leader with a new pseudoterminal as controlling terminal calls it: afterwards the file
  * descriptor it had open on the terminal is hung up (write() fails with EIO, read()
- * returns 0) and the
- * session leader receives SIGHUP, while a descriptor opened on the same terminal after the call works.
+ * returns 0) and the session leader receives SIGHUP, while a descriptor opened on the
+ * same terminal after the call works.
  */
 
 #include "vhangup_pty.h"
