@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * acct(2) errors, in the order of the man page's ERRORS:
+ * - EACCES: filename is not a regular file (/dev/null); a file without write permission
+ *   for a caller that kept CAP_SYS_PACCT but dropped CAP_DAC_OVERRIDE;
+ * - EFAULT: filename outside the address space;
+ * - EISDIR: filename is a directory;
+ * - ELOOP: a symbolic link pointing to itself;
+ * - ENAMETOOLONG: a name component longer than NAME_MAX;
+ * - ENOENT: the file does not exist (and acct() does not create it);
+ * - ENOTDIR: a component used as a directory is a regular file;
+ * - EPERM: the caller lacks CAP_SYS_PACCT (nobody);
+ * - EROFS: a file on a read-only filesystem.
+ * The rows run in a child that is init of a new PID namespace, so a call that wrongly
+ * succeeded would not switch the host's accounting on. Afterwards a process exits and no
+ * file of the test has grown: no row turned accounting on.
+ *
+ * Not provoked: EIO (needs a failing device under the file), ENFILE (needs the system-wide
+ * file table exhausted), ENOMEM (needs the kernel out of memory), ENOSYS (the kernel here
+ * has CONFIG_BSD_PROCESS_ACCT), EUSERS (needs the file table or memory exhausted).
+ */
+
+#include <pwd.h>
+#include <limits.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "tst_test.h"
+#include "tst_clone.h"
+#include "tst_capability.h"
+
+#define MNT "mntpoint"
+
+static char *bad_addr;
+static char longname[NAME_MAX + 2];
+static uid_t nobody_uid;
+
+enum who { ROOT, NO_DAC, NOBODY };
+
+static struct tcase {
+	const char *path;
+	int exp_errno;
+	enum who who;
+	const char *desc;
+} tcases[] = {
+	{"/dev/null", EACCES, ROOT, "not a regular file"},
+	{"readonly", EACCES, NO_DAC, "no write permission, no CAP_DAC_OVERRIDE"},
+	{NULL, EFAULT, ROOT, "filename outside the address space"},
+	{"dir", EISDIR, ROOT, "a directory"},
+	{"loop", ELOOP, ROOT, "symlink loop"},
+	{longname, ENAMETOOLONG, ROOT, "component longer than NAME_MAX"},
+	{"missing", ENOENT, ROOT, "file does not exist"},
+	{"regular/file", ENOTDIR, ROOT, "component is a regular file"},
+	{"regular", EPERM, NOBODY, "caller without CAP_SYS_PACCT"},
+	{MNT "/file", EROFS, ROOT, "file on a read-only filesystem"},
+};
+
+static void one_case(struct tcase *tc)
+{
+	const char *path = tc->path ? tc->path : bad_addr;
+	struct tst_cap dac[] = {
+		{TST_CAP_DROP, CAP_DAC_OVERRIDE, "CAP_DAC_OVERRIDE"},
+		{TST_CAP_DROP, CAP_DAC_READ_SEARCH, "CAP_DAC_READ_SEARCH"},
+	};
+	pid_t pid = SAFE_FORK();
+
+	if (pid) {
+		SAFE_WAITPID(pid, NULL, 0);
+		return;
+	}
+	if (tc->who == NO_DAC) {
+		tst_cap_action(&dac[0]);
+		tst_cap_action(&dac[1]);
+	} else if (tc->who == NOBODY) {
+		SAFE_SETUID(nobody_uid);
+	}
+	TST_EXP_FAIL(acct(path), tc->exp_errno, "acct() %s", tc->desc);
+	_exit(0);
+}
+
+static void check_size(const char *path)
+{
+	struct stat st;
+
+	SAFE_STAT(path, &st);
+	if (st.st_size)
+		tst_res(TFAIL, "%s grew to %lld bytes: accounting was turned on", path,
+			(long long)st.st_size);
+	else
+		tst_res(TPASS, "%s is still empty", path);
+}
+
+static void in_namespace(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(tcases); i++)
+		one_case(&tcases[i]);
+
+	if (access("missing", F_OK) == 0)
+		tst_res(TFAIL, "acct() created 'missing'");
+	else if (errno != ENOENT)
+		tst_brk(TBROK | TERRNO, "access(missing)");
+	else
+		tst_res(TPASS, "'missing' was not created");
+
+	if (!SAFE_FORK())
+		_exit(0);
+	tst_reap_children();
+	check_size("readonly");
+	check_size("regular");
+}
+
+static void run(void)
+{
+	const struct tst_clone_args args = {
+		.flags = CLONE_NEWPID,
+		.exit_signal = SIGCHLD,
+	};
+
+	if (!SAFE_CLONE(&args)) {
+		in_namespace();
+		exit(0);
+	}
+	tst_reap_children();
+}
+
+static void setup(void)
+{
+	struct passwd *pw = SAFE_GETPWNAM("nobody");
+
+	nobody_uid = pw->pw_uid;
+	bad_addr = tst_get_bad_addr(NULL);
+	memset(longname, 'a', sizeof(longname) - 1);
+	SAFE_TOUCH("readonly", 0400, NULL);
+	SAFE_TOUCH("regular", 0666, NULL);
+	SAFE_MKDIR("dir", 0755);
+	SAFE_SYMLINK("loop", "loop");
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.setup = setup,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+	.needs_rofs = 1,
+	.mntpoint = MNT,
+	.forks_child = 1,
+	.needs_kconfigs = (const char *const []) {
+		"CONFIG_BSD_PROCESS_ACCT=y",
+		NULL
+	},
+};

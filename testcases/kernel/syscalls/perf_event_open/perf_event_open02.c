@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * perf_event_open(2) errors, in the order of the man page's ERRORS, with a software
+ * task-clock event unless the row says otherwise:
+ * - E2BIG: attr.size larger than a page with non-zero bytes past the known fields; the
+ *   kernel writes the size it expects back into attr.size;
+ * - EACCES: nobody asks for a CPU-wide event (pid -1, cpu 0) while
+ *   /proc/sys/kernel/perf_event_paranoid is 1 or more (the row is skipped below that);
+ * - EBADF: group_fd is not an open file descriptor;
+ * - EFAULT: attr outside the address space;
+ * - EINVAL: an unknown flag (1 << 20); pid -1 together with cpu -1;
+ * - EMFILE: RLIMIT_NOFILE leaves no free descriptor (in a child);
+ * - ENOENT: a software event id past PERF_COUNT_SW_MAX; an unknown type (0x7fff0000);
+ * - ESRCH: pid of a process that does not exist.
+ * After every row but EMFILE the calling process has no more descriptors open than before.
+ *
+ * Not provoked: EBUSY, ENODEV, EOPNOTSUPP, EPERM (depend on hardware PMU features),
+ * EINTR (mixing with ftrace on uprobes), ENOSPC (kernels before 3.3), ENOSYS (a
+ * PERF_SAMPLE_STACK_USER architecture limit), EOVERFLOW (needs sample_max_stack above
+ * perf_event_max_stack: the sysctl is host-global).
+ */
+
+#include <dirent.h>
+#include <pwd.h>
+#include <stdlib.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <linux/perf_event.h>
+#include "tst_test.h"
+#include "tst_pid.h"
+
+#define BIG 8192
+
+static char *big_attr, *bad_addr;
+static int paranoid;
+static uid_t nobody_uid;
+static pid_t unused_pid;
+static struct perf_event_attr attr, bad_cfg, bad_type;
+static void *p_big, *p_bad, *p_attr, *p_cfg, *p_type;
+
+enum special { NONE, NOBODY, LOW_NOFILE };
+
+static struct tcase {
+	void **attr;
+	int pid_kind;		/* 0: self, 1: -1, 2: unused pid */
+	int cpu;
+	int group_fd;
+	unsigned long flags;
+	enum special special;
+	int exp_errno;
+	const char *desc;
+} tcases[] = {
+	{&p_big, 0, -1, -1, 0, NONE, E2BIG, "attr.size 8192, non-zero tail"},
+	{&p_attr, 1, 0, -1, 0, NOBODY, EACCES, "nobody, CPU-wide event"},
+	{&p_attr, 0, -1, 9999, 0, NONE, EBADF, "group_fd 9999 not open"},
+	{&p_bad, 0, -1, -1, 0, NONE, EFAULT, "attr outside the address space"},
+	{&p_attr, 0, -1, -1, 1UL << 20, NONE, EINVAL, "unknown flag"},
+	{&p_attr, 1, -1, -1, 0, NONE, EINVAL, "pid -1 and cpu -1"},
+	{&p_attr, 0, -1, -1, 0, LOW_NOFILE, EMFILE, "no free descriptor"},
+	{&p_cfg, 0, -1, -1, 0, NONE, ENOENT, "software event id past the last"},
+	{&p_type, 0, -1, -1, 0, NONE, ENOENT, "unknown type"},
+	{&p_attr, 2, -1, -1, 0, NONE, ESRCH, "pid that does not exist"},
+};
+
+static int count_fds(void)
+{
+	DIR *d = SAFE_OPENDIR("/proc/self/fd");
+	int n = 0;
+
+	while (SAFE_READDIR(d))
+		n++;
+	SAFE_CLOSEDIR(d);
+	return n;
+}
+
+static void do_call(struct tcase *tc)
+{
+	pid_t pid = tc->pid_kind == 0 ? 0 : tc->pid_kind == 1 ? -1 : unused_pid;
+	/* With no free descriptor /proc/self/fd cannot be listed: that row is not counted. */
+	int counted = tc->special != LOW_NOFILE;
+	int before = counted ? count_fds() : 0;
+
+	TST_EXP_FAIL(syscall(__NR_perf_event_open, *tc->attr, pid, tc->cpu, tc->group_fd,
+			     tc->flags), tc->exp_errno, "perf_event_open() %s", tc->desc);
+	if (counted && count_fds() != before)
+		tst_res(TFAIL, "%s: %d descriptors open, was %d", tc->desc, count_fds(), before);
+}
+
+static void check_size_written(void)
+{
+	uint32_t size = ((struct perf_event_attr *)big_attr)->size;
+
+	if (size >= PERF_ATTR_SIZE_VER0 && size < BIG)
+		tst_res(TPASS, "E2BIG wrote the kernel's attr size %u back", size);
+	else
+		tst_res(TFAIL, "after E2BIG attr.size is %u, expected the kernel's size", size);
+}
+
+static void run(unsigned int i)
+{
+	struct tcase *tc = &tcases[i];
+	struct rlimit rl;
+	int fd;
+
+	if (tc->special == NOBODY && paranoid < 1) {
+		tst_res(TCONF, "perf_event_paranoid %d < 1: a CPU-wide event is allowed",
+			paranoid);
+		return;
+	}
+	if (tc->exp_errno == E2BIG)
+		((struct perf_event_attr *)big_attr)->size = BIG;
+	if (tc->special == NONE) {
+		do_call(tc);
+		if (tc->exp_errno == E2BIG)
+			check_size_written();
+		return;
+	}
+	if (SAFE_FORK()) {
+		tst_reap_children();
+		return;
+	}
+	if (tc->special == NOBODY) {
+		SAFE_SETUID(nobody_uid);
+	} else {
+		/* The lowest free descriptor becomes the limit: no descriptor is free. */
+		fd = SAFE_OPEN("/dev/null", O_RDONLY);
+		rl.rlim_cur = rl.rlim_max = fd;
+		SAFE_CLOSE(fd);
+		SAFE_SETRLIMIT(RLIMIT_NOFILE, &rl);
+	}
+	do_call(tc);
+	exit(0);
+}
+
+static void setup(void)
+{
+	memset(&attr, 0, sizeof(attr));
+	attr.type = PERF_TYPE_SOFTWARE;
+	attr.size = sizeof(attr);
+	attr.config = PERF_COUNT_SW_TASK_CLOCK;
+	attr.disabled = 1;
+	bad_cfg = attr;
+	bad_cfg.config = 0x7fff;
+	bad_type = attr;
+	bad_type.type = 0x7fff0000;
+	big_attr = SAFE_MALLOC(BIG);
+	memset(big_attr, 0, BIG);
+	memcpy(big_attr, &attr, sizeof(attr));
+	((struct perf_event_attr *)big_attr)->size = BIG;
+	big_attr[BIG - 1] = 1;
+	bad_addr = tst_get_bad_addr(NULL);
+	p_big = big_attr;
+	p_bad = bad_addr;
+	p_attr = &attr;
+	p_cfg = &bad_cfg;
+	p_type = &bad_type;
+	SAFE_FILE_SCANF("/proc/sys/kernel/perf_event_paranoid", "%d", &paranoid);
+	nobody_uid = SAFE_GETPWNAM("nobody")->pw_uid;
+	unused_pid = tst_get_unused_pid();
+}
+
+static void cleanup(void)
+{
+	free(big_attr);
+}
+
+static struct tst_test test = {
+	.test = run,
+	.tcnt = ARRAY_SIZE(tcases),
+	.setup = setup,
+	.cleanup = cleanup,
+	.needs_root = 1,
+	.forks_child = 1,
+	.needs_kconfigs = (const char *const []) {
+		"CONFIG_PERF_EVENTS=y",
+		NULL
+	},
+};

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Syscalls that the kernel has removed fail with ENOSYS: the number stays reserved in the
+ * table, its entry points at sys_ni_syscall (man 2 unimplemented: "These system calls are
+ * not implemented in the Linux kernel ... they always return -1 and set errno to ENOSYS").
+ *
+ * Each row is entered by its raw number with arguments that would be harmless if the call
+ * existed (NULL pointers, zero lengths). A row whose removal depends on the kernel's version
+ * or configuration checks that first and reports TCONF for the row alone:
+ * - _sysctl: the binary sysctl interface is gone since 5.5 (CONFIG_SYSCTL_SYSCALL before);
+ * - lookup_dcookie: the dcookie code went with oprofile in 5.12;
+ * - uselib: implemented only with CONFIG_USELIB.
+ * The numbers are those of x86_64; on other architectures the test is TCONF.
+ */
+
+#include <errno.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+#include "tst_test.h"
+#include "tst_kconfig.h"
+#include "tst_kvercmp.h"
+
+#ifdef __x86_64__
+
+static struct tcase {
+	const char *name;
+	long nr;
+	int maj, min;		/* removed since this version, 0: always */
+	const char *kconfig;	/* present when this option is set */
+} tcases[] = {
+	{"uselib", 134, 0, 0, "CONFIG_USELIB"},
+	{"_sysctl", 156, 5, 5, NULL},
+	{"create_module", 174, 0, 0, NULL},
+	{"get_kernel_syms", 177, 0, 0, NULL},
+	{"query_module", 178, 0, 0, NULL},
+	{"nfsservctl", 180, 3, 1, NULL},
+	{"getpmsg", 181, 0, 0, NULL},
+	{"putpmsg", 182, 0, 0, NULL},
+	{"afs_syscall", 183, 0, 0, NULL},
+	{"tuxcall", 184, 0, 0, NULL},
+	{"security", 185, 0, 0, NULL},
+	{"lookup_dcookie", 212, 5, 12, NULL},
+	{"epoll_ctl_old", 214, 0, 0, NULL},
+	{"epoll_wait_old", 215, 0, 0, NULL},
+	{"vserver", 236, 0, 0, NULL},
+};
+
+static void run(unsigned int i)
+{
+	struct tcase *tc = &tcases[i];
+	long ret;
+
+	if (tc->maj && tst_kvercmp(tc->maj, tc->min, 0) < 0) {
+		tst_res(TCONF, "%s (%ld): still present before %d.%d", tc->name, tc->nr,
+			tc->maj, tc->min);
+		return;
+	}
+	if (tc->kconfig && tst_kconfig_get(tc->kconfig)) {
+		tst_res(TCONF, "%s (%ld): %s is set, the call exists", tc->name, tc->nr,
+			tc->kconfig);
+		return;
+	}
+
+	errno = 0;
+	ret = syscall(tc->nr, 0L, 0L, 0L, 0L, 0L, 0L);
+	if (ret == -1 && errno == ENOSYS)
+		tst_res(TPASS, "%s (%ld): -1 ENOSYS", tc->name, tc->nr);
+	else if (ret == -1)
+		tst_res(TFAIL | TERRNO, "%s (%ld): -1, expected ENOSYS", tc->name, tc->nr);
+	else
+		tst_res(TFAIL, "%s (%ld): returned %ld, expected -1 ENOSYS", tc->name,
+			tc->nr, ret);
+}
+
+static struct tst_test test = {
+	.test = run,
+	.tcnt = ARRAY_SIZE(tcases),
+};
+
+#else
+
+TST_TEST_TCONF("the removed syscalls' numbers are listed for x86_64 only");
+
+#endif
