@@ -87,8 +87,16 @@ void observe_kmsg(void (*found)(const char *msg, int trouble, void *ctx), void *
 			continue;
 		int trouble = 0;
 
+		/*
+		 * "traps: prog[pid] general protection fault ip:... in prog" and "prog[pid]:
+		 * segfault at ..." report a user program's fault (tests cause them on purpose),
+		 * not a problem of the kernel's.
+		 */
+		if (!strncmp(msg, "traps: ", 7) || strstr(msg, ": segfault at "))
+			trouble = -1;
 		for (int i = 0; kernel_trouble[i] && !trouble; i++)
 			trouble = strstr(msg, kernel_trouble[i]) != NULL;
+		trouble = trouble > 0;
 		found(msg, trouble, ctx);
 	}
 }
