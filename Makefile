@@ -131,11 +131,18 @@ check: all selftests-asan
 coverage:
 	python3 mk/coverage.py > doc/coverage.md
 
+# The test catalogue in the layout of LTP's metadata/ltp.json (kirk reads it).
+metadata: all
+	@mkdir -p $(O)/metadata
+	python3 mk/metadata.py $(O) > $(O)/metadata/ltp.json.tmp && \
+		mv $(O)/metadata/ltp.json.tmp $(O)/metadata/ltp.json
+
 install: all
 	sh mk/install.sh "$(O)" "$(DESTDIR)$(PREFIX)" "$(PREFIX)"
 
 clean:
 	rm -rf $(O)
 
-.PHONY: all lib tests scripts selftests selftests-asan runner check coverage install clean
+.PHONY: all lib tests scripts selftests selftests-asan runner check coverage metadata install \
+	clean
 .DELETE_ON_ERROR:

@@ -29,25 +29,7 @@ trap "exit 1" INT TERM HUP
 export XDG_CACHE_HOME=$W/cache
 unset LTP_TIMEOUT_MUL
 
-ok() { passed=$((passed + 1)); echo "ok   $*"; }
-bad() {
-	failed=$((failed + 1))
-	echo "FAIL $*"
-	[ -f "$W/out" ] && sed 's/^/    | /' "$W/out" | tail -n 30
-}
-check() {	# check NAME CMD...: CMD must succeed
-	name=$1
-	shift
-	if "$@" > "$W/chk" 2>&1; then ok "$name"; else bad "$name: $(cat "$W/chk")"; fi
-}
-ltk_run() {	# ltk_run EXIT ARGS...: run ltk, expect EXIT; output in $W/out
-	want=$1
-	shift
-	"$LTK" "$@" > "$W/out" 2>&1
-	got=$?
-	[ "$got" = "$want" ] || { bad "ltk $* exited $got, expected $want"; return 1; }
-}
-out_has() { grep -q -- "$1" "$W/out"; }
+. "$SRC/mk/lib-checks.sh"
 R=
 is() { $CHK status "$R" "$@"; }		# is TAG=STATUS...
 finding() { $CHK finding "$R" "$@"; }	# finding TAG REGEX
@@ -353,7 +335,7 @@ check "host clean after the resume" host_clean
 
 # ---- interrupted with SIGINT: running tests killed and not recorded, exit 130 -----------------
 printf 'i1 fake pass\ni2 fake hang\ni3 fake pass\n' > rt/intr
-"$LTK" run -f rt/intr -j 1 -q --grace 1 --results res/intr > /dev/null 2>&1 &
+"$LTK" run -f rt/intr -j 1 --grace 1 --results res/intr > intr.out 2>&1 &
 pid=$!
 i=0
 while [ $i -lt 100 ] && ! grep -q '"i1"' res/intr/results.jsonl 2>/dev/null; do
@@ -370,6 +352,9 @@ check "SIGINT: the killed test is not recorded" sh -c \
 check "SIGINT: results.json valid, marked incomplete" python3 -c \
 	"import json, sys; sys.exit(json.load(open('res/intr/results.json'))['ltk']['complete'])"
 check "SIGINT: no test process left" no_fakes_left
+check "SIGINT: the summary says interrupted, how many did not run, how to resume" sh -c "
+	grep -q 'Interrupted: this run is incomplete, 2 of 3 tests did not run' intr.out &&
+	grep -q 'ltk run --resume res/intr' intr.out"
 
 # ---- list, show, help ---------------------------------------------------------------------------
 ltk_run 0 list -f rt/par && check "ltk list shows metadata" sh -c "

@@ -13,6 +13,7 @@ util-linux kmod procps gzip tar python3 perl dash bash shellcheck man-db manpage
 qemu-system-x86 linux-image-amd64 busybox-static
 iproute2 iputils-ping
 stress-ng strace
+python3-junitparser python3-jsonschema python3-pil jq libxml2-utils chromium
 "
 
 missing=""

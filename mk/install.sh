@@ -3,7 +3,8 @@
 # make install: lay out an install tree that ltk recognises as its own.
 #   mk/install.sh BUILD_DIR DEST PREFIX
 # DEST is where files go ($(DESTDIR)$(PREFIX)); PREFIX is where they will live (ltk.pc).
-#   DEST/bin/ltk, bin/runltp            the runner and its runltp wrapper
+#   DEST/bin/ltk, bin/runltp, runltp    the runner and its runltp wrapper (also where LTP's was)
+#   DEST/bin/kirk                       kirk's command line mapped onto ltk run
 #   DEST/testcases/bin/*                every built test and script
 #   DEST/runtest/*, scenario_groups/*   the test lists
 #   DEST/include/ltk/...                public headers (lapi/ too), ltk_config.h, config.h
@@ -19,6 +20,8 @@ install -d "$DEST/bin" "$DEST/testcases/bin" "$DEST/runtest" "$DEST/scenario_gro
 	"$DEST/include/ltk" "$DEST/lib/pkgconfig"
 [ -x "$O/bin/ltk" ] && install -m 0755 "$O/bin/ltk" "$DEST/bin/ltk"
 install -m 0755 runner/runltp "$DEST/bin/runltp"
+install -m 0755 runner/runltp "$DEST/runltp"	# where LTP's was: lab scripts call it there
+install -m 0755 runner/kirk "$DEST/bin/kirk"
 
 if [ -d "$O/testcases/bin" ]; then
 	for f in "$O"/testcases/bin/*; do

@@ -14,7 +14,10 @@
 #include <unistd.h>
 #include "compare.h"
 #include "metadata.h"
+#include "merge.h"
 #include "parse.h"
+#include "rerun.h"
+#include "report_cmd.h"
 #include "run.h"
 #include "schedule.h"
 #include "tree.h"
@@ -31,6 +34,9 @@ static const char main_usage[] =
 "  compare [--html FILE] OLD NEW\n"
 "         what changed between two results directories (exit 1 on regressions)\n"
 "  vm     run the tests on another kernel under QEMU (ltk vm --help)\n"
+"  report write other formats from a results directory (ltk report --help)\n"
+"  merge OUT DIR...  the results of shards as one run (ltk merge --help)\n"
+"  version, --version  print the version\n"
 "  help   this text\n"
 "\n"
 "See doc/running.md for the file formats and exit codes.\n";
@@ -40,6 +46,8 @@ static const char run_usage[] =
 "       ltk run --resume DIR [OPTIONS]\n"
 "\n"
 "Selecting tests:\n"
+"  --rerun-failed DIR  the tests that did not pass (fail, brok, warn, timeout) in the run\n"
+"                      in DIR, from their runtest files (directives kept), into a new DIR\n"
 "  -f FILE[,FILE...]   runtest files: names under runtest/, or paths (default: the files\n"
 "                      listed in scenario_groups/default)\n"
 "  -s REGEX            run only the lines ('tag command') matching the extended REGEX\n"
@@ -70,15 +78,23 @@ static const char run_usage[] =
 "  -q, --quiet         no progress and no summary\n"
 "  -Q, --no-kmsg       do not write start/finish markers into the kernel log\n"
 "  -d DIR              where the per-test temporary directories go (default $TMPDIR, /tmp)\n"
-"  --exit-zero         exit 0 even when tests failed\n"
+"  --exit-zero         exit 0 even when tests failed (32 stays)\n"
+"  --allow-empty       a selection with no test runs nothing and exits 0 (else 64)\n"
 "  -h, --help          this text\n"
 "\n"
+"Options that mean something else in kirk (bin/kirk takes kirk's with kirk's meaning):\n"
+"  -s selects tests here, kirk's -s skips them (kirk's -p selects);\n"
+"  -t is how long to keep running here, kirk's -t is the per-test timeout (--timeout);\n"
+"  -I N repeats the list here, kirk's -I is a run time (-t), kirk's -i repeats (-I);\n"
+"  -n lists here, kirk's -n turns colours off.\n"
+"\n"
 "Exit status: 0 nothing failed; else the OR of 1 fail, 2 brok, 4 timeout, 8 kernel\n"
-"tainted; 64 usage error; 70 internal error; 130 interrupted.\n";
+"tainted, 32 reports incomplete (a write failed: disk full); 64 usage error (also: the\n"
+"results directory is in use by another run); 70 internal error; 130 interrupted.\n";
 
 enum {
 	OPT_SHUFFLE = 256, OPT_SHARD, OPT_TIMEOUT, OPT_GRACE, OPT_DEVICES, OPT_DURATIONS,
-	OPT_RESULTS, OPT_RESUME, OPT_KTAP, OPT_EXIT_ZERO, OPT_LOG_LIMIT,
+	OPT_RESULTS, OPT_RESUME, OPT_KTAP, OPT_EXIT_ZERO, OPT_ALLOW_EMPTY, OPT_RERUN, OPT_LOG_LIMIT,
 };
 
 static const struct option run_longopts[] = {
@@ -98,6 +114,8 @@ static const struct option run_longopts[] = {
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "no-kmsg", no_argument, NULL, 'Q' },
 	{ "exit-zero", no_argument, NULL, OPT_EXIT_ZERO },
+	{ "allow-empty", no_argument, NULL, OPT_ALLOW_EMPTY },
+	{ "rerun-failed", required_argument, NULL, OPT_RERUN },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -288,6 +306,12 @@ static void parse_run_opts(struct run_opts *o, int argc, char **argv)
 		case OPT_LOG_LIMIT:
 			o->log_limit = size_arg("--log-limit", optarg);
 			break;
+		case OPT_RERUN:
+			o->rerun_dir = optarg;
+			break;
+		case OPT_ALLOW_EMPTY:
+			o->allow_empty = 1;
+			break;
 		case OPT_EXIT_ZERO:
 			o->exit_zero = 1;
 			break;
@@ -306,6 +330,8 @@ static void parse_run_opts(struct run_opts *o, int argc, char **argv)
 		o->devices = getenv("LTP_DEV") && *getenv("LTP_DEV") ? 1 : o->jobs;
 	if (o->results_dir && o->resume_dir)
 		usage_error("run", "--results and --resume both name the results directory");
+	if (o->rerun_dir && rerun_load(o))
+		exit(LTK_EXIT_USAGE);
 	parse_env(o);
 }
 
@@ -337,6 +363,11 @@ static void opts_free(struct run_opts *o)
 	free(o->files);
 	o->files = NULL;
 	o->nfiles = 0;
+	for (int i = 0; i < o->nrerun; i++)
+		free(o->rerun_names[i]);
+	free(o->rerun_names);
+	o->rerun_names = NULL;
+	o->nrerun = 0;
 }
 
 /* --resume DIR: the saved command line first, then what was given now. */
@@ -553,9 +584,39 @@ static int cmd_show(int argc, char **argv)
 	return found ? 0 : LTK_EXIT_USAGE;
 }
 
+char *ltk_command_line;
+
+/* argv as one line a shell reads back the same: words quoted where they need it. */
+static char *quote_argv(int argc, char **argv)
+{
+	struct sbuf sb = {0};
+
+	for (int i = 0; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (i)
+			sb_add(&sb, " ", 1);
+		if (*a && !a[strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+				       "0123456789-_./,=:+%@")]) {
+			sb_add(&sb, a, strlen(a));
+			continue;
+		}
+		sb_add(&sb, "'", 1);
+		for (; *a; a++) {
+			if (*a == '\'')
+				sb_add(&sb, "'\\''", 4);
+			else
+				sb_add(&sb, a, 1);
+		}
+		sb_add(&sb, "'", 1);
+	}
+	return sb.s ? sb.s : xstrdup("");
+}
+
 int main(int argc, char **argv)
 {
 	const char *cmd = argc > 1 ? argv[1] : NULL;
+	int ret;
 
 	if (!cmd) {
 		fputs(main_usage, stderr);
@@ -565,8 +626,20 @@ int main(int argc, char **argv)
 		fputs(main_usage, stdout);
 		return 0;
 	}
-	if (!strcmp(cmd, "run"))
-		return cmd_run(argc - 1, argv + 1);
+	if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) {
+		printf("ltk %s\n", LTK_VERSION);
+		return 0;
+	}
+	if (!strcmp(cmd, "run")) {
+		ltk_command_line = quote_argv(argc, argv);
+		ret = cmd_run(argc - 1, argv + 1);
+		free(ltk_command_line);
+		return ret;
+	}
+	if (!strcmp(cmd, "report"))
+		return report_cmd(argc - 1, argv + 1);
+	if (!strcmp(cmd, "merge"))
+		return merge_cmd(argc - 1, argv + 1);
 	if (!strcmp(cmd, "list"))
 		return cmd_list(argc - 1, argv + 1);
 	if (!strcmp(cmd, "show"))

@@ -31,7 +31,8 @@ static json_object *load(const char *dir, json_object **by_tag)
 		json_object *r = json_object_array_get_idx(results, i), *tag, *st;
 
 		if (json_object_object_get_ex(r, "test_fqn", &tag) &&
-		    json_object_object_get_ex(r, "status", &st) &&
+		    (json_object_object_get_ex(r, "ltk_status", &st) ||
+		     json_object_object_get_ex(r, "status", &st)) &&
 		    status_from_name(json_object_get_string(st)) >= 0)
 			json_object_object_add(*by_tag, json_object_get_string(tag),
 					       json_object_get(st));

@@ -34,6 +34,14 @@ static const char *jget_s(json_object *o, const char *k)
 	return json_object_object_get_ex(o, k, &v) ? json_object_get_string(v) : "";
 }
 
+/* LTK's own status word; kirk's "status" in reports written before it had one. */
+static const char *status_of(json_object *r)
+{
+	const char *s = jget_s(r, "ltk_status");
+
+	return *s ? s : jget_s(r, "status");
+}
+
 static double jget_d(json_object *o, const char *k)
 {
 	json_object *v;
@@ -65,7 +73,7 @@ static int view_load(struct run_view *v, const char *dir)
 		json_object *r = json_object_array_get_idx(results, i);
 		const char *tag = jget_s(r, "test_fqn");
 
-		if (!tag[0] || status_from_name(jget_s(r, "status")) < 0)
+		if (!tag[0] || status_from_name(status_of(r)) < 0)
 			continue;
 		json_object_object_add(v->by_tag, tag, json_object_get(r));
 		json_object_array_add(v->order, json_object_new_string(tag));
@@ -110,8 +118,8 @@ static const char *change_kind(json_object *a, json_object *b)
 		return "new";
 	if (!b)
 		return "gone";
-	sa = jget_s(a, "status");
-	sb = jget_s(b, "status");
+	sa = status_of(a);
+	sb = status_of(b);
 	if (!strcmp(sa, sb))
 		return dur_change(duration(a), duration(b)) ?: "same";
 	if (!bad(sa) && bad(sb))
@@ -242,8 +250,8 @@ static int html_write(const char *path, struct run_view *a, struct run_view *b)
 
 			if (strcmp(k, kinds[j]))
 				continue;
-			sa = ra ? jget_s(ra, "status") : "";
-			sb = rb ? jget_s(rb, "status") : "";
+			sa = ra ? status_of(ra) : "";
+			sb = rb ? status_of(rb) : "";
 			fprintf(f, "<tr class=%s><td>%s</td><td>", k, k);
 			html_text(f, tag);
 			fprintf(f, "</td><td class=%s>%s</td><td class=%s>%s</td>", sa, sa, sb, sb);

@@ -223,28 +223,66 @@ static void fail_start(struct job *j, const char *what)
 				 strerror(errno));
 }
 
+/*
+ * The words of a command line that needs no shell (words of letters, digits and
+ * "_./,:+%@=-", the first without '='): the shell would only have split it at blanks.
+ * NULL for anything else. The caller frees the array and its first element.
+ */
+static char **plain_argv(const char *cmd)
+{
+	static const char plain[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+				    "0123456789_./,:+%@=- \t";
+	char *copy, *w, *save = NULL, **argv;
+	int n = 0;
+
+	if (cmd[strspn(cmd, plain)])
+		return NULL;
+	copy = xstrdup(cmd);
+	argv = xcalloc(strlen(cmd) / 2 + 2, sizeof(char *));
+	for (w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t", &save))
+		argv[n++] = w;
+	if (!n || strchr(argv[0], '=')) {
+		free(copy);
+		free(argv);
+		return NULL;
+	}
+	return argv;	/* argv[0] is copy */
+}
+
+static void free_argv(char **argv)
+{
+	if (argv)
+		free(argv[0]);
+	free(argv);
+}
+
 int exec_start(struct job *j, const char *log_path, const char *tmpdir, double timeout)
 {
 	int pfd[2], null;
 	char *procs = NULL, *bin = command_binary(j->t->cmd), *script;
+	char **argv = bin ? plain_argv(j->t->cmd) : NULL;
 
 	/*
-	 * A single command is exec'ed by the shell, so the test itself is the process we wait
-	 * for: its exit status and the signal that killed it reach us unchanged.
+	 * A single command is exec'ed (by us when it needs no shell, else by the shell), so
+	 * the test itself is the process we wait for: its exit status and the signal that
+	 * killed it reach us unchanged.
 	 */
 	script = bin ? xasprintf("exec %s", j->t->cmd) : xstrdup(j->t->cmd);
-	free(bin);
 
 	j->out_fd = -1;
 	j->log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (j->log_fd < 0) {
 		fail_start(j, log_path);
 		free(script);
+		free(bin);
+		free_argv(argv);
 		return -1;
 	}
 	if (mkdir(tmpdir, 0777) && errno != EEXIST) {
 		fail_start(j, tmpdir);
 		free(script);
+		free(bin);
+		free_argv(argv);
 		return -1;
 	}
 	chmod(tmpdir, 0777);	/* tests drop privileges and still need their TMPDIR */
@@ -263,6 +301,8 @@ int exec_start(struct job *j, const char *log_path, const char *tmpdir, double t
 		fail_start(j, "pipe");
 		free(procs);
 		free(script);
+		free(bin);
+		free_argv(argv);
 		return -1;
 	}
 	j->start = now_mono();
@@ -275,6 +315,8 @@ int exec_start(struct job *j, const char *log_path, const char *tmpdir, double t
 		close(null);
 		free(procs);
 		free(script);
+		free(bin);
+		free_argv(argv);
 		return -1;
 	}
 	if (!j->pid) {
@@ -294,9 +336,13 @@ int exec_start(struct job *j, const char *log_path, const char *tmpdir, double t
 		if (chdir(tmpdir))
 			_exit(127);
 		setenv("TMPDIR", tmpdir, 1);
+		if (argv)
+			execv(bin, argv);
 		execl("/bin/sh", "sh", "-c", script, (char *)NULL);
 		_exit(127);
 	}
+	free(bin);
+	free_argv(argv);
 	setpgid(j->pid, j->pid);
 	track(j);
 	free(script);
@@ -311,10 +357,19 @@ int exec_start(struct job *j, const char *log_path, const char *tmpdir, double t
 
 static void scan_line(struct job *j)
 {
+	char *conf;
+
 	j->line[j->line_len] = 0;
 	if (j->nfail_lines < 3 && (strstr(j->line, "TFAIL") || strstr(j->line, "TBROK"))) {
 		sb_printf(&j->fail_lines, "%s\n", j->line);
 		j->nfail_lines++;
+	}
+	/* The first TCONF line says why the test did not run: "file.c:12: TCONF: why". */
+	if (!j->conf_line && (conf = strstr(j->line, "TCONF"))) {
+		conf += 5;
+		while (*conf == ':' || *conf == ' ')
+			conf++;
+		j->conf_line = xstrdup(*conf ? conf : j->line);
 	}
 	j->line_len = 0;
 }
@@ -368,7 +423,7 @@ void exec_read_output(struct job *j)
 		}
 		consume(j, buf, n);
 		keep_tail(j, buf, n);
-		if (j->nfail_lines < 3) {
+		if (j->nfail_lines < 3 || !j->conf_line) {
 			for (ssize_t i = 0; i < n; i++) {
 				if (buf[i] == '\n')
 					scan_line(j);
@@ -449,6 +504,36 @@ void exec_reap(void)
 	}
 }
 
+/* The fields of /proc/PID/stat after the command: state, ppid, pgrp. */
+static int proc_stat(pid_t pid, int *ppid, int *pgrp)
+{
+	char *path = xasprintf("/proc/%d/stat", (int)pid), *stat = read_file(path, NULL);
+	char *close_paren = stat ? strrchr(stat, ')') : NULL;
+	int ok = close_paren && sscanf(close_paren + 1, " %*c %d %d", ppid, pgrp) == 2;
+
+	free(path);
+	free(stat);
+	return ok ? 0 : -1;
+}
+
+/* Processes of the process group pgrp (the test's, unless they called setsid()). */
+static int group_count(pid_t pgrp)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+	int n = 0, ppid, grp;
+
+	while (d && (e = readdir(d))) {
+		pid_t pid = atoi(e->d_name);
+
+		if (pid > 0 && !proc_stat(pid, &ppid, &grp) && grp == pgrp)
+			n++;
+	}
+	if (d)
+		closedir(d);
+	return n;
+}
+
 static int leftovers(struct job *j)
 {
 	pid_t pids[64];
@@ -459,7 +544,7 @@ static int leftovers(struct job *j)
 		if (n)
 			return n;
 	}
-	return kill(-j->pid, 0) == 0 ? 1 : 0;
+	return group_count(j->pid);
 }
 
 int exec_kill_leftovers(struct job *j)
@@ -482,41 +567,59 @@ int exec_kill_leftovers(struct job *j)
 	return found;
 }
 
-/* Our children that are no test's main process: orphans of tests, reparented to us. */
-static int strays(pid_t *pids, int max)
+/* Is pid in the cgroup of a running test (whose processes are that test's business)? */
+static int in_active_cgroup(pid_t pid)
+{
+	char *path = xasprintf("/proc/%d/cgroup", (int)pid), *cg = read_file(path, NULL), *rel;
+	int found = 0;
+
+	free(path);
+	rel = cg ? strstr(cg, "0::") : NULL;
+	if (rel) {
+		rel += 3;
+		rel[strcspn(rel, "\n")] = 0;
+		for (int i = 0; i < nactive && !found; i++) {
+			const char *c = active[i]->cgroup;
+			size_t lc = c ? strlen(c) : 0, lr = strlen(rel);
+
+			found = c && lc >= lr && !strcmp(c + lc - lr, rel);
+		}
+	}
+	free(cg);
+	return found;
+}
+
+/*
+ * Our children that are no test's main process: orphans of tests, reparented to us (the
+ * runner is a child subreaper). Those still inside a running test's cgroup are left to
+ * that test; with pgrp > 0 only those of that process group are taken.
+ */
+static int strays(pid_t *pids, int max, pid_t pgrp)
 {
 	DIR *d = opendir("/proc");
 	struct dirent *e;
 	int n = 0;
 
 	while (d && n < max && (e = readdir(d))) {
-		char *path, *stat, *close_paren;
-		int ppid, pid = atoi(e->d_name), known = 0;
+		int ppid, grp, pid = atoi(e->d_name), known = 0;
 
-		if (pid <= 0)
+		if (pid <= 0 || proc_stat(pid, &ppid, &grp) || ppid != getpid())
 			continue;
-		path = xasprintf("/proc/%d/stat", pid);
-		stat = read_file(path, NULL);
-		free(path);
-		close_paren = stat ? strrchr(stat, ')') : NULL;
-		if (close_paren && sscanf(close_paren + 1, " %*c %d", &ppid) == 1 &&
-		    ppid == getpid()) {
-			for (int i = 0; i < nactive; i++)
-				known |= active[i]->pid == pid;
-			if (!known)
-				pids[n++] = pid;
-		}
-		free(stat);
+		for (int i = 0; i < nactive; i++)
+			known |= active[i]->pid == pid;
+		if (known || (pgrp > 0 && grp != pgrp) || in_active_cgroup(pid))
+			continue;
+		pids[n++] = pid;
 	}
 	if (d)
 		closedir(d);
 	return n;
 }
 
-int exec_kill_strays(void)
+int exec_kill_strays(pid_t pgrp)
 {
 	pid_t pids[256];
-	int n = strays(pids, 256), found = n;
+	int n = strays(pids, 256, pgrp), found = n;
 	double until = now_mono() + 5;
 
 	while (n && now_mono() < until) {
@@ -524,7 +627,7 @@ int exec_kill_strays(void)
 			kill(pids[i], SIGKILL);
 		usleep(10000);
 		exec_reap();
-		n = strays(pids, 256);
+		n = strays(pids, 256, pgrp);
 	}
 	return found;
 }

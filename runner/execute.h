@@ -12,6 +12,8 @@
 
 #define JOB_TAIL 4096
 
+#define DMESG_MAX (1 << 20)	/* bytes of kernel log kept per test */
+
 struct job {
 	struct test *t;
 	struct result *r;
@@ -32,7 +34,11 @@ struct job {
 	size_t line_len;
 	int nfail_lines;
 	struct sbuf fail_lines;
+	char *conf_line;	/* the text of the first TCONF line */
 	unsigned long taint_before;
+	struct host_snap *host_before;	/* mounts, loops, sysctls at the start */
+	struct sbuf beside;		/* tags of the tests that ran at the same time */
+	struct sbuf dmesg;		/* kernel log records while it ran (logs/TAG.dmesg) */
 };
 
 /* Per-run setup: subreaper, the run cgroup, SIGCHLD wake-up pipe. Returns the pipe's fd. */
@@ -58,10 +64,11 @@ void exec_reap(void);
 /* Kill what survives the test's main process; returns how many there were. */
 int exec_kill_leftovers(struct job *j);
 /*
- * Kill our children that are no running test's main process: orphans that left their
- * test's process group, come back to us as the subreaper. Returns how many there were.
+ * Kill our children that are no running test's main process and in no running test's
+ * cgroup: orphans that left their test's cgroup or process group and came back to us as
+ * the subreaper. pgrp > 0: only those of that process group. Returns how many there were.
  */
-int exec_kill_strays(void);
+int exec_kill_strays(pid_t pgrp);
 /* Close the log (noting a truncation) and remove the cgroup. */
 void exec_finish(struct job *j);
 

@@ -14,6 +14,7 @@
 #define LTK_EXIT_BROK		2
 #define LTK_EXIT_TIMEOUT	4
 #define LTK_EXIT_TAINTED	8
+#define LTK_EXIT_REPORTS	32	/* a result or report could not be written */
 #define LTK_EXIT_USAGE		64
 #define LTK_EXIT_INTERNAL	70
 #define LTK_EXIT_INTERRUPTED	130
@@ -64,6 +65,7 @@ struct test {
 struct result {
 	char *tag;
 	char *cmd;
+	char *runtest;		/* the runtest file as named (-f, scenario group), NULL if unknown */
 	enum status status;
 	char *reason;		/* skip reason, signal name, timeout... */
 	int retval;		/* exit code, or signal number when signaled */
@@ -80,6 +82,13 @@ struct result {
 	char **findings;	/* health and leak findings */
 	int nfindings;
 };
+
+#ifndef LTK_VERSION
+#define LTK_VERSION "unknown"
+#endif
+
+/* The command line ltk was started with, shell-quoted (for the reports' provenance). */
+extern char *ltk_command_line;
 
 struct run_opts {
 	char **files;		/* runtest names or paths; NULL: scenario_groups/default */
@@ -102,6 +111,10 @@ struct run_opts {
 	char *resume_dir;
 	int ktap;
 	int exit_zero;
+	int allow_empty;	/* --allow-empty: a selection without tests is not an error */
+	char *rerun_dir;	/* --rerun-failed DIR */
+	char **rerun_names;	/* the names of the tests to run again */
+	int nrerun;
 	int quiet;
 	int no_kmsg;
 	int shard_k, shard_n;	/* 1-based; 0 when unset */

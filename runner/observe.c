@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/fs.h>
 #include <linux/loop.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,7 +61,7 @@ static const char *const kernel_trouble[] = {
 	"rcu_sched self-detected stall", "RCU stall", NULL
 };
 
-void observe_kmsg(void (*found)(const char *msg, void *ctx), void *ctx)
+void observe_kmsg(void (*found)(const char *msg, int trouble, void *ctx), void *ctx)
 {
 	char rec[8192];
 
@@ -84,12 +85,11 @@ void observe_kmsg(void (*found)(const char *msg, void *ctx), void *ctx)
 			*end = 0;
 		if (!strncmp(msg, "LTK: ", 5))
 			continue;
-		for (int i = 0; kernel_trouble[i]; i++) {
-			if (strstr(msg, kernel_trouble[i])) {
-				found(msg, ctx);
-				break;
-			}
-		}
+		int trouble = 0;
+
+		for (int i = 0; kernel_trouble[i] && !trouble; i++)
+			trouble = strstr(msg, kernel_trouble[i]) != NULL;
+		found(msg, trouble, ctx);
 	}
 }
 
@@ -177,15 +177,14 @@ static int leaked_mounts(struct result *r, const char *tmpdir)
 	return total;
 }
 
-static int leaked_loops(struct result *r, const char *tmpdir)
+void observe_each_loop(void (*fn)(const char *name, const char *backing, void *ctx),
+		       void *ctx)
 {
 	DIR *d = opendir("/sys/block");
 	struct dirent *e;
-	int found = 0;
 
 	while (d && (e = readdir(d))) {
-		char *bf, *backing, *dev;
-		int fd;
+		char *bf, *backing;
 
 		if (strncmp(e->d_name, "loop", 4))
 			continue;
@@ -193,27 +192,89 @@ static int leaked_loops(struct result *r, const char *tmpdir)
 		backing = read_file(bf, NULL);
 		free(bf);
 		if (!backing)
-			continue;
+			continue;	/* not attached */
 		backing[strcspn(backing, "\n")] = 0;
-		if (!under(backing, tmpdir)) {
-			free(backing);
-			continue;
-		}
-		found++;
-		dev = xasprintf("/dev/%s", e->d_name);
-		result_add_finding(r, "loop device left attached: %s (backing file %s)", dev,
-				   backing);
-		fd = open(dev, O_RDONLY | O_CLOEXEC);
-		if (fd < 0 || ioctl(fd, LOOP_CLR_FD, 0))
-			result_add_finding(r, "cannot detach %s: %s", dev, strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		free(dev);
+		fn(e->d_name, backing, ctx);
 		free(backing);
 	}
 	if (d)
 		closedir(d);
-	return found;
+}
+
+struct loop_leak {
+	struct result *r;
+	const char *tmpdir;
+	int found;
+};
+
+static void detach_if_leaked(const char *name, const char *backing, void *ctx)
+{
+	struct loop_leak *l = ctx;
+	char *dev;
+	int fd;
+
+	if (!under(backing, l->tmpdir))
+		return;
+	l->found++;
+	dev = xasprintf("/dev/%s", name);
+	result_add_finding(l->r, "loop device left attached: %s (backing file %s)", dev, backing);
+	fd = open(dev, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || ioctl(fd, LOOP_CLR_FD, 0))
+		result_add_finding(l->r, "cannot detach %s: %s", dev, strerror(errno));
+	if (fd >= 0)
+		close(fd);
+	free(dev);
+}
+
+static int leaked_loops(struct result *r, const char *tmpdir)
+{
+	struct loop_leak l = { r, tmpdir, 0 };
+
+	observe_each_loop(detach_if_leaked, &l);
+	return l.found;
+}
+
+/* Clear the immutable and append-only flags under dir (which rm_rf cannot remove). */
+static int unpin(struct result *r, const char *dir, const char *top)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int n = 0;
+
+	while (d && (e = readdir(d))) {
+		char *path;
+		int fd, flags;
+
+		if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+			continue;
+		path = xasprintf("%s/%s", dir, e->d_name);
+		if (e->d_type == DT_DIR)
+			n += unpin(r, path, top);
+		if (e->d_type != DT_DIR && e->d_type != DT_REG) {
+			free(path);
+			continue;
+		}
+		fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+		if (fd >= 0 && !ioctl(fd, FS_IOC_GETFLAGS, &flags) &&
+		    (flags & (FS_IMMUTABLE_FL | FS_APPEND_FL))) {
+			const char *what = flags & FS_IMMUTABLE_FL ? "immutable" : "append-only";
+
+			flags &= ~(FS_IMMUTABLE_FL | FS_APPEND_FL);
+			if (ioctl(fd, FS_IOC_SETFLAGS, &flags))
+				result_add_finding(r, "%s file left in TMPDIR: %s (cannot clear: %s)",
+						   what, path + strlen(top) + 1, strerror(errno));
+			else
+				result_add_finding(r, "%s file left in TMPDIR: %s (flag cleared, "
+						   "removed)", what, path + strlen(top) + 1);
+			n++;
+		}
+		if (fd >= 0)
+			close(fd);
+		free(path);
+	}
+	if (d)
+		closedir(d);
+	return n;
 }
 
 int observe_leaks(struct result *r, const char *tmpdir)
@@ -223,6 +284,8 @@ int observe_leaks(struct result *r, const char *tmpdir)
 	if (!dir_is_empty(tmpdir)) {
 		long n = rm_rf(tmpdir) - 1;
 
+		if (!access(tmpdir, F_OK) && unpin(r, tmpdir, tmpdir))
+			rm_rf(tmpdir);	/* n already counts what it removes now */
 		result_add_finding(r, "%ld file%s left in TMPDIR", n, n == 1 ? "" : "s");
 		found++;
 	}

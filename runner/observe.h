@@ -13,14 +13,32 @@ int observe_init(int markers);
 void observe_fini(void);
 /* "LTK: starting TAG" / "LTK: finished TAG" in the kernel log. */
 void observe_marker(const char *what, const char *tag);
-/* Read the new kernel log records; call found() for each that looks like a kernel problem. */
-void observe_kmsg(void (*found)(const char *msg, void *ctx), void *ctx);
+/*
+ * Read the new kernel log records (not the LTK markers); call found() for each, trouble
+ * set when it looks like a kernel problem.
+ */
+void observe_kmsg(void (*found)(const char *msg, int trouble, void *ctx), void *ctx);
 
 unsigned long observe_taint(void);
 /* A finding on r when the taint grew; returns 1 when it did. */
 int observe_taint_check(struct result *r, unsigned long before, unsigned long after);
 
+/* fn(name "loopN", backing file) for each attached loop device. */
+void observe_each_loop(void (*fn)(const char *name, const char *backing, void *ctx),
+		       void *ctx);
 /* Mounts and loop devices under tmpdir, files left in it: report on r, then clean up. */
 int observe_leaks(struct result *r, const char *tmpdir);
+
+/*
+ * Mounts, attached loop devices and sysctl values outside the run's tmp root, before and
+ * after a test (observe_host.c): changes are findings on r; a changed sysctl is put back
+ * when the test ran alone; beside names the tests that ran at the same time. *now gets the
+ * host as it is afterwards (the next test's "before" when nothing runs in between).
+ */
+struct host_snap;
+struct host_snap *observe_host_snapshot(void);
+int observe_host_check(struct result *r, const struct host_snap *before, const char *tmproot,
+		       int alone, const char *beside, struct host_snap **now);
+void observe_host_free(struct host_snap *s);
 
 #endif

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "parse.h"
+#include "rerun.h"
 #include "util.h"
 
 static struct test *list_add(struct test_list *l)
@@ -98,26 +99,53 @@ static int parse_directive(const char *text, struct directives *d, const char *d
 	return ret;
 }
 
-int parse_runtest(const char *path, const char *display, struct test_list *out)
+/* A list file (runtest, scenario group, skip file): a regular file, or NULL with a message. */
+static FILE *open_list(const char *path, const char *what, const char *display)
 {
 	FILE *f = fopen(path, "re");
+
+	if (!f) {
+		warnx_("cannot open %s %s: %s", what, display, strerror(errno));
+		return NULL;
+	}
+	if (unreadable_kind(f)) {
+		warnx_("%s %s is %s", what, display, unreadable_kind(f));
+		fclose(f);
+		return NULL;
+	}
+	return f;
+}
+
+static int line_too_long(ssize_t len, const char *display, int ln)
+{
+	if (len <= RUNTEST_LINE_MAX)
+		return 0;
+	warnx_("%s:%d: line longer than %d bytes", display, ln, RUNTEST_LINE_MAX);
+	return 1;
+}
+
+int parse_runtest(const char *path, const char *display, struct test_list *out)
+{
+	FILE *f = open_list(path, "runtest file", display);
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t len;
 	int ln = 0, ret = 0;
 	struct directives next = {0}, file_wide = {0};
 
-	if (!f) {
-		warnx_("cannot open runtest file %s: %s", display, strerror(errno));
+	if (!f)
 		return -1;
-	}
-	while ((len = getline(&line, &cap, f)) >= 0) {
+	while ((len = getline_max(&line, &cap, f, RUNTEST_LINE_MAX)) >= 0) {
 		char *tag, *cmd, *p;
 		struct test *t;
 
 		ln++;
 		while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
 			line[--len] = 0;
+		if (line_too_long(len, display, ln)) {
+			ret = -1;
+			break;
+		}
 		if (!strncmp(line, "#ltk:", 5)) {
 			if (parse_directive(line + 5, &next, display, ln))
 				ret = -1;
@@ -202,20 +230,24 @@ int resolve_runtest_files(const struct tree *tree, char **names, int n, char ***
 	}
 
 	char *group = xasprintf("%s/default", tree->scenario_dir);
-	FILE *f = fopen(group, "re");
+	FILE *f = open_list(group, "scenario group (no -f given)", group);
 	char *line = NULL;
 	size_t cap = 0;
+	ssize_t len;
 	int ln = 0, ret = 0;
 
 	if (!f) {
-		warnx_("no -f given and cannot read %s: %s", group, strerror(errno));
 		free(group);
 		return -1;
 	}
-	while (getline(&line, &cap, f) >= 0) {
+	while ((len = getline_max(&line, &cap, f, RUNTEST_LINE_MAX)) >= 0) {
 		char *s = line, *e;
 
 		ln++;
+		if (line_too_long(len - (line[len - 1] == '\n'), group, ln)) {
+			ret = -1;
+			break;
+		}
 		while (isspace((unsigned char)*s))
 			s++;
 		for (e = s + strlen(s); e > s && isspace((unsigned char)e[-1]); e--)
@@ -253,22 +285,25 @@ static int has_regex_chars(const char *s)
 
 static int load_skipfile(const char *path, struct skip_rule **rules, int *n)
 {
-	FILE *f = fopen(path, "re");
+	FILE *f = open_list(path, "skip file", path);
 	char *line = NULL;
 	size_t cap = 0;
+	ssize_t len;
 	int ln = 0, ret = 0;
 
 	*rules = NULL;
 	*n = 0;
-	if (!f) {
-		warnx_("cannot open skip file %s: %s", path, strerror(errno));
+	if (!f)
 		return -1;
-	}
-	while (getline(&line, &cap, f) >= 0) {
+	while ((len = getline_max(&line, &cap, f, RUNTEST_LINE_MAX)) >= 0) {
 		char *s = line, *e, *reason;
 		struct skip_rule *r;
 
 		ln++;
+		if (line_too_long(len - (line[len - 1] == '\n'), path, ln)) {
+			ret = -1;
+			break;
+		}
 		while (isspace((unsigned char)*s))
 			s++;
 		for (e = s + strlen(s); e > s && isspace((unsigned char)e[-1]); e--)
@@ -359,6 +394,8 @@ int build_test_list(const struct tree *tree, const struct run_opts *o, struct te
 			struct test *b = &base.v[i], *t;
 			const char *why;
 
+			if (!rerun_wanted(o, b->name))
+				continue;
 			if (have_inc) {
 				char *whole = xasprintf("%s %s", b->name, b->cmd);
 				int miss = regexec(&inc, whole, 0, NULL, 0);

@@ -3,6 +3,9 @@
 #ifndef LTK_PARSE_H
 #define LTK_PARSE_H
 
+/* A runtest, skip or scenario file line longer than this is an error, not a test. */
+#define RUNTEST_LINE_MAX 65536
+
 #include "ltk.h"
 
 struct test_list {

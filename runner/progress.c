@@ -62,8 +62,8 @@ static void draw(const struct progress_state *s)
 		snprintf(total, sizeof(total), "%d", s->total);
 	else
 		snprintf(total, sizeof(total), "?");
-	snprintf(line, sizeof(line), "[%d/%s] pass %d fail %d brok %d conf %d | ETA %s | "
-		 "running %d%s%s", s->done, total, s->counts[ST_PASS] + s->counts[ST_WARN],
+	snprintf(line, sizeof(line), "[%d/%s] pass %d warn %d fail %d brok %d conf %d | ETA %s | "
+		 "running %d%s%s", s->done, total, s->counts[ST_PASS], s->counts[ST_WARN],
 		 s->counts[ST_FAIL], s->counts[ST_BROK] + s->counts[ST_TIMEOUT],
 		 s->counts[ST_CONF] + s->counts[ST_SKIP], eta, s->running,
 		 s->current ? ": " : "", s->current ? s->current : "");
@@ -152,6 +152,15 @@ void print_summary(FILE *f, const struct report *rep)
 	for (int i = 0; i < rep->n && i < 5; i++)
 		fprintf(f, "  %8.2fs %s\n", sorted[i]->duration, sorted[i]->tag);
 	fprintf(f, "\nResults: %s\n", rep->dir);
+	if (!rep->complete) {
+		fprintf(f, "\nInterrupted: this run is incomplete");
+		if (rep->total >= 0)
+			fprintf(f, ", %d of %d tests did not run", rep->total - rep->n, rep->total);
+		fprintf(f, ".\nContinue it with: ltk run --resume %s\n", rep->dir);
+	}
+	if (rep->reports_incomplete)
+		fprintf(f, "\nThe reports in %s are incomplete: %s\n", rep->dir,
+			rep->reports_incomplete);
 	free(sorted);
 	fflush(f);
 }

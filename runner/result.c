@@ -29,6 +29,18 @@ const char *status_upper(enum status s)
 	return s < ST_COUNT ? upper[s] : "BROK";
 }
 
+const char *status_kirk(enum status s)
+{
+	switch (s) {
+	case ST_SKIP:
+		return "conf";
+	case ST_TIMEOUT:
+		return "brok";
+	default:
+		return status_name(s);
+	}
+}
+
 int status_from_name(const char *s)
 {
 	for (int i = 0; i < ST_COUNT; i++)
@@ -79,6 +91,29 @@ static enum status worse(enum status a, enum status b)
 	return a > b ? a : b;
 }
 
+/* A signal's name without "SIG" (sigabbrev_np() is glibc's alone); NULL if unknown. */
+static const char *sig_abbrev(int sig)
+{
+	static const struct { int sig; const char *name; } names[] = {
+		{SIGHUP, "HUP"}, {SIGINT, "INT"}, {SIGQUIT, "QUIT"}, {SIGILL, "ILL"},
+		{SIGTRAP, "TRAP"}, {SIGABRT, "ABRT"}, {SIGBUS, "BUS"}, {SIGFPE, "FPE"},
+		{SIGKILL, "KILL"}, {SIGUSR1, "USR1"}, {SIGSEGV, "SEGV"}, {SIGUSR2, "USR2"},
+		{SIGPIPE, "PIPE"}, {SIGALRM, "ALRM"}, {SIGTERM, "TERM"}, {SIGCHLD, "CHLD"},
+		{SIGCONT, "CONT"}, {SIGSTOP, "STOP"}, {SIGTSTP, "TSTP"}, {SIGTTIN, "TTIN"},
+		{SIGTTOU, "TTOU"}, {SIGURG, "URG"}, {SIGXCPU, "XCPU"}, {SIGXFSZ, "XFSZ"},
+		{SIGVTALRM, "VTALRM"}, {SIGPROF, "PROF"}, {SIGWINCH, "WINCH"}, {SIGIO, "IO"},
+		{SIGPWR, "PWR"}, {SIGSYS, "SYS"},
+#ifdef SIGSTKFLT
+		{SIGSTKFLT, "STKFLT"},
+#endif
+	};
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (names[i].sig == sig)
+			return names[i].name;
+	return NULL;
+}
+
 void classify(struct result *r, int wstatus, int timed_out)
 {
 	enum status st = ST_PASS;
@@ -89,18 +124,18 @@ void classify(struct result *r, int wstatus, int timed_out)
 		r->retval = WTERMSIG(wstatus);
 		st = ST_BROK;
 		free(r->reason);
-		r->reason = xasprintf("killed by SIG%s", sigabbrev_np(r->retval) ?
-				      sigabbrev_np(r->retval) : "?");
+		r->reason = xasprintf("killed by SIG%s", sig_abbrev(r->retval) ?
+				      sig_abbrev(r->retval) : "?");
 	} else {
 		int c = WEXITSTATUS(wstatus);
 
 		r->retval = c;
-		if (c > 128 && c < 128 + NSIG && sigabbrev_np(c - 128)) {
+		if (c > 128 && c < 128 + NSIG && sig_abbrev(c - 128)) {
 			/* a compound command whose last command was killed */
 			st = ST_BROK;
 			free(r->reason);
 			r->reason = xasprintf("killed by SIG%s (exit code %d from the shell)",
-					      sigabbrev_np(c - 128), c);
+					      sig_abbrev(c - 128), c);
 		} else if (c & ~(1 | 2 | 4 | 32)) {
 			st = ST_BROK;
 			free(r->reason);
@@ -164,6 +199,7 @@ void result_free(struct result *r)
 {
 	free(r->tag);
 	free(r->cmd);
+	free(r->runtest);
 	free(r->reason);
 	free(r->log_file);
 	free(r->first_fail);

@@ -7,6 +7,8 @@
 
 const char *status_name(enum status s);		/* "pass", "fail", ... */
 const char *status_upper(enum status s);	/* "PASS", ... */
+/* kirk's vocabulary (pass fail brok warn conf): skip is conf, timeout brok. */
+const char *status_kirk(enum status s);
 int status_from_name(const char *s);		/* -1 when unknown */
 
 /* Counts from the last "Summary:" block in text; returns 1 when there was one. */

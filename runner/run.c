@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 #include "execute.h"
@@ -54,6 +55,18 @@ double test_timeout(const struct test *t, const struct run_opts *o)
 	return DEFAULT_TIMEOUT * o->timeout_mul;
 }
 
+/* What a test says of its length, the same on every machine: its timeouts, unscaled. */
+static double declared_duration(struct test *t)
+{
+	if (t->opt_timeout > 0)
+		return t->opt_timeout;
+	if (!t->skip_reason)
+		metadata_get(t);
+	if (t->meta.known && t->meta.timeout >= 0)
+		return t->meta.timeout + t->meta.runtime;
+	return DEFAULT_TIMEOUT;
+}
+
 int prepare_list(const struct tree *tree, const struct run_opts *o, struct test_list *l,
 		 const char *cache_dir)
 {
@@ -61,12 +74,31 @@ int prepare_list(const struct tree *tree, const struct run_opts *o, struct test_
 
 	if (build_test_list(tree, o, l))
 		return -1;
+	if (!l->n && !o->list_only && !o->allow_empty) {
+		warnx_("the selection (%s%s%s%s%s) has no test: nothing to run (--allow-empty "
+		       "makes that a success)", o->nfiles ? "-f " : "the default scenario",
+		       o->nfiles ? o->files[0] : "", o->nfiles > 1 ? ",..." : "",
+		       o->include ? " -s " : "", o->include ? o->include : "");
+		return -1;
+	}
+	metadata_cache_open(cache_dir);
+	/*
+	 * Every machine must cut the same shards: they weigh tests by a durations file only
+	 * when one is handed to all of them (--durations), else by what the tests declare.
+	 */
+	if (o->shard_n) {
+		if (o->durations_file)
+			durations_load(o->durations_file, l);
+		else
+			for (int i = 0; i < l->n; i++)
+				l->v[i].estimate = declared_duration(&l->v[i]);
+		schedule_shard(l, o->shard_k, o->shard_n);
+		for (int i = 0; i < l->n; i++)
+			l->v[i].estimate = -1;
+	}
 	dpath = o->durations_file ? xstrdup(o->durations_file) : durations_default_path();
 	durations_load(dpath, l);
 	free(dpath);
-	if (o->shard_n)
-		schedule_shard(l, o->shard_k, o->shard_n);
-	metadata_cache_open(cache_dir);
 	for (int i = 0; i < l->n; i++)
 		if (!l->v[i].skip_reason)
 			metadata_get(&l->v[i]);
@@ -89,6 +121,9 @@ struct run {
 	double done_time;	/* sum of durations, for the ETA */
 	int done_count;
 	char **done_tags;	/* from the journal, with --resume */
+	int lock_fd;		/* holds the results directory (rundir_lock) */
+	int journal_lost;	/* results not in the journal: --resume runs them again */
+	struct host_snap *host_now;	/* the host when the last test ended */
 	int ndone;
 	int counts[ST_COUNT];
 	int planned;
@@ -136,6 +171,18 @@ static void progress_state(struct run *run, struct progress_state *s)
 			s->current = run->jobs[i]->t->tag;
 }
 
+/* Say it once, with the right errno; the summary and the exit code say it again. */
+static void report_failed(struct run *run, const char *what)
+{
+	int err = errno;
+
+	if (!run->rep.reports_incomplete)
+		warnx_("cannot write %s in %s: %s; the reports are incomplete until it can",
+		       what, run->rep.dir, strerror(err));
+	run->rep.reports_incomplete = err == ENOSPC ? "the disk is full (ENOSPC)" :
+				      "a write failed";
+}
+
 static void write_reports(struct run *run, int force)
 {
 	double t0 = now_mono();
@@ -145,8 +192,10 @@ static void write_reports(struct run *run, int force)
 		return;
 	run->rep.taint_end = observe_taint();
 	run->rep.runtime = now_real() - run->rep.started;
-	json_write(&run->rep);
-	junit_write(&run->rep);
+	if (json_write(&run->rep) || junit_write(&run->rep))
+		report_failed(run, "results.json, junit.xml");
+	else if (!run->journal_lost)
+		run->rep.reports_incomplete = NULL;
 	run->last_json = now_mono();
 	run->json_cost = run->last_json - t0;
 }
@@ -157,8 +206,10 @@ static void record(struct run *run, struct result *r)
 
 	report_add(&run->rep, r);
 	run->counts[r->status]++;
-	if (journal_append(&run->rep, r))
-		warnx_("cannot append to %s/results.jsonl: %s", run->rep.dir, strerror(errno));
+	if (journal_append(&run->rep, r)) {
+		report_failed(run, "results.jsonl");
+		run->journal_lost++;
+	}
 	panlog_write(r);
 	if (run->o->ktap)
 		ktap_result(++run->numbered, r);
@@ -177,6 +228,8 @@ static struct result *new_result(const struct test *t)
 
 	r->tag = xstrdup(t->tag);
 	r->cmd = xstrdup(t->cmd);
+	if (t->file)
+		r->runtest = xstrdup(t->file);
 	return r;
 }
 
@@ -213,6 +266,21 @@ static int start_test(struct run *run, struct test *t)
 	j->r = new_result(t);
 	j->r->log_file = log_name(t->tag);
 	j->taint_before = observe_taint();
+	/* Nothing ran since the last test ended: the host is as that test left it. */
+	if (run->host_now && !run->sched.running) {
+		j->host_before = run->host_now;
+		run->host_now = NULL;
+	} else {
+		j->host_before = observe_host_snapshot();
+	}
+	for (int k = 0; k < run->o->jobs; k++) {
+		struct job *o = run->jobs[k];
+
+		if (!o)
+			continue;
+		sb_printf(&o->beside, "%s%s", o->beside.len ? " " : "", t->tag);
+		sb_printf(&j->beside, "%s%s", j->beside.len ? " " : "", o->t->tag);
+	}
 	log_path = xasprintf("%s/%s", run->rep.dir, j->r->log_file);
 	tmpdir = xasprintf("%s/%d", run->tmproot, t->index);
 	observe_marker("starting", t->tag);
@@ -225,6 +293,8 @@ static int start_test(struct run *run, struct test *t)
 			rm_rf(j->tmpdir);
 		j->r->stime = now_real();
 		record(run, j->r);
+		observe_host_free(j->host_before);
+		free(j->beside.s);
 		free(j->tmpdir);
 		free(j);
 		return -1;
@@ -240,14 +310,35 @@ static int start_test(struct run *run, struct test *t)
 	return 0;
 }
 
-static void kmsg_found(const char *msg, void *ctx)
+static void kmsg_found(const char *msg, int trouble, void *ctx)
 {
 	struct run *run = ctx;
 
-	/* With tests in parallel the message cannot be pinned on one: all running get it. */
-	for (int i = 0; i < run->o->jobs; i++)
-		if (run->jobs[i])
-			result_add_finding(run->jobs[i]->r, "kernel log: %s", msg);
+	/* With tests in parallel a record cannot be pinned on one: all running get it. */
+	for (int i = 0; i < run->o->jobs; i++) {
+		struct job *j = run->jobs[i];
+
+		if (!j)
+			continue;
+		if (trouble)
+			result_add_finding(j->r, "kernel log: %s", msg);
+		if (j->dmesg.len < DMESG_MAX)
+			sb_printf(&j->dmesg, "%s\n", msg);
+	}
+}
+
+/* logs/<tag>.dmesg: the kernel log records of the test's lifetime, when there were any. */
+static void write_dmesg(struct run *run, struct job *j)
+{
+	char *path;
+
+	if (!j->dmesg.len || !j->r->log_file)
+		return;
+	path = xasprintf("%s/%.*s.dmesg", run->rep.dir, (int)(strlen(j->r->log_file) - 4),
+			 j->r->log_file);
+	if (write_file_atomic(path, j->dmesg.s, j->dmesg.len))
+		warnx_("cannot write %s: %m", path);
+	free(path);
 }
 
 static void settle(struct run *run, int slot, int record_it)
@@ -260,26 +351,36 @@ static void settle(struct run *run, int slot, int record_it)
 	exec_read_output(j);
 	left = exec_kill_leftovers(j);
 	/*
-	 * Without a cgroup a process that left the group is only seen as an orphan coming
-	 * back to us; it is this test's when no other test runs.
+	 * A process that left the test's cgroup or process group comes back to us as an
+	 * orphan once its parents are gone: it is this test's when no other test runs, or
+	 * when it is still in this test's process group.
 	 */
-	if (!j->cgroup && run->sched.running == 1)
-		left += exec_kill_strays();
+	left += exec_kill_strays(run->sched.running == 1 ? 0 : j->pid);
 	exec_finish(j);
 	r->duration = now_mono() - j->start;
 	parse_summary(j->tail, j->tail_len, r);
 	classify(r, j->wstatus, j->timed_out);
 	if (j->fail_lines.s)
 		r->first_fail = xstrdup(j->fail_lines.s);
+	if (r->status == ST_CONF && !r->reason && j->conf_line)
+		r->reason = xstrdup(j->conf_line);
 	r->cu = (j->ru.ru_utime.tv_sec * ticks) + j->ru.ru_utime.tv_usec * ticks / 1000000;
 	r->cs = (j->ru.ru_stime.tv_sec * ticks) + j->ru.ru_stime.tv_usec * ticks / 1000000;
 	if (left)
 		result_add_finding(r, "%d process%s left running after the test ended (killed)",
 				   left, left == 1 ? "" : "es");
 	observe_kmsg(kmsg_found, run);
+	write_dmesg(run, j);
+	free(j->dmesg.s);
 	if (observe_taint_check(r, j->taint_before, observe_taint()))
 		run->tainted = 1;
 	observe_leaks(r, j->tmpdir);
+	observe_host_free(run->host_now);
+	/* Every test's TMPDIR is under the tmp root: a neighbour's mount there is its own. */
+	observe_host_check(r, j->host_before, run->tmproot, !j->beside.len, j->beside.s,
+			   &run->host_now);
+	observe_host_free(j->host_before);
+	free(j->beside.s);
 	result_apply_findings(r);
 	observe_marker("finished", j->t->tag);
 
@@ -298,6 +399,7 @@ static void settle(struct run *run, int slot, int record_it)
 		free(r);
 	}
 	free(j->fail_lines.s);
+	free(j->conf_line);
 	free(j->tmpdir);
 	free(j);
 }
@@ -387,6 +489,8 @@ static int exit_code(struct run *run)
 	}
 	if (run->tainted)
 		code |= LTK_EXIT_TAINTED;
+	if (run->rep.reports_incomplete)
+		code |= LTK_EXIT_REPORTS;
 	return code;
 }
 
@@ -526,6 +630,9 @@ static int open_run(struct run *run, struct test_list *list)
 
 	if (o->resume_dir) {
 		run->rep.dir = xstrdup(o->resume_dir);
+		run->lock_fd = rundir_lock(o->resume_dir);
+		if (run->lock_fd < 0)
+			return -1;
 		rundir_reclaim(o->resume_dir);
 		if (journal_load(&run->rep) < 0) {
 			warnx_("cannot read %s/results.jsonl", o->resume_dir);
@@ -537,7 +644,8 @@ static int open_run(struct run *run, struct test_list *list)
 			run->done_tags[i] = run->rep.v[i]->tag;
 			run->counts[run->rep.v[i]->status]++;
 		}
-	} else if (rundir_create(o, &run->rep.dir)) {
+	} else if (rundir_create(o, &run->rep.dir) ||
+		   (run->lock_fd = rundir_lock(run->rep.dir)) < 0) {
 		return -1;
 	}
 	for (int i = 0; i < list->n; i++)
@@ -580,6 +688,39 @@ static int make_tmproot(struct run *run)
 	return 0;
 }
 
+/*
+ * Every test reads the kernel config (the library looks for a debug kernel to scale its
+ * timeouts). /proc/config.gz would cost each of them a gzip: decompress it once for the run
+ * and point the tests at the copy (KCONFIG_PATH, which the library honours).
+ */
+static void kconfig_once(const struct run *run)
+{
+	char *copy;
+	int fd, st = -1;
+	pid_t pid;
+
+	if (getenv("KCONFIG_PATH") || access("/proc/config.gz", R_OK))
+		return;
+	copy = xasprintf("%s/kernel-config", run->tmproot);
+	fd = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+	pid = fd < 0 ? -1 : fork();
+	if (pid == 0) {
+		dup2(fd, 1);
+		execlp("gzip", "gzip", "-dc", "/proc/config.gz", (char *)NULL);
+		_exit(127);
+	}
+	if (pid > 0)
+		while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+			;
+	if (fd >= 0)
+		close(fd);
+	if (pid > 0 && WIFEXITED(st) && !WEXITSTATUS(st))
+		setenv("KCONFIG_PATH", copy, 1);
+	else
+		unlink(copy);
+	free(copy);
+}
+
 static void catch_signals(void)
 {
 	struct sigaction sa = { .sa_handler = on_interrupt };
@@ -599,11 +740,17 @@ static void finish_run(struct run *run)
 	progress_clear();
 	run->rep.complete = !interrupted;
 	write_reports(run, 1);
+	dpath = xasprintf("%s/index.html", run->rep.dir);
+	if (html_write(&run->rep, dpath))
+		report_failed(run, "index.html");
+	free(dpath);
 	if (o->ktap)
 		ktap_end(run->numbered);
 	if (!o->quiet)
 		print_summary(o->ktap ? stderr : stdout, &run->rep);
 	panlog_close();
+	if (exec_kill_strays(0))
+		warnx_("processes left by tests that ran in parallel were killed at the end");
 	observe_fini();
 	exec_fini();
 	rm_rf(run->tmproot);
@@ -630,12 +777,15 @@ static void run_free(struct run *run)
 		free(run->passes[i]);
 	}
 	free(run->passes);
+	if (run->lock_fd >= 0)
+		close(run->lock_fd);
+	observe_host_free(run->host_now);
 }
 
 int run_main(const struct tree *tree, struct run_opts *o)
 {
 	struct test_list list = {0};
-	struct run run = { .o = o };
+	struct run run = { .o = o, .lock_fd = -1 };
 	int wake_fd, kmsg_fd, code = LTK_EXIT_USAGE;
 
 	tree_export_env(tree);
@@ -645,10 +795,11 @@ int run_main(const struct tree *tree, struct run_opts *o)
 		goto out;
 	if (open_run(&run, &list) || make_tmproot(&run))
 		goto out;
+	kconfig_once(&run);
 	wake_fd = exec_init(o->log_limit);
 	kmsg_fd = observe_init(!o->no_kmsg);
 	rundir_save_state(run.rep.dir, o, run.tmproot);
-	if (panlog_open(run.rep.dir))
+	if (panlog_open(&run.rep))
 		warnx_("cannot write %s/ltk.log", run.rep.dir);
 	progress_init(o->quiet ? NULL : o->ktap ? (isatty(2) ? stderr : NULL) : stdout,
 		      o->ktap ? isatty(2) : isatty(1));
@@ -665,7 +816,7 @@ int run_main(const struct tree *tree, struct run_opts *o)
 	finish_run(&run);
 	code = interrupted ? LTK_EXIT_INTERRUPTED : exit_code(&run);
 	if (o->exit_zero)
-		code = 0;
+		code &= LTK_EXIT_REPORTS;
 out:
 	run_free(&run);
 	test_list_free(&list);

@@ -5,6 +5,8 @@
  * (ltk-state: its tmp root, its cgroup, the directory it was started from).
  */
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +51,43 @@ int rundir_create(const struct run_opts *o, char **dir)
 	if (ret)
 		warnx_("cannot create results directory %s: %s", *dir, strerror(errno));
 	return ret;
+}
+
+int rundir_lock(const char *dir)
+{
+	char *path = xasprintf("%s/ltk-lock", dir), pid[32];
+	int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644), len, err;
+
+	if (fd < 0) {
+		warnx_("cannot use results directory %s: %s", dir, strerror(errno));
+		free(path);
+		return -1;
+	}
+	err = flock(fd, LOCK_EX | LOCK_NB) ? errno : 0;
+
+	if (err && err != EWOULDBLOCK) {
+		/* A filesystem without locks (some network ones): go on unprotected. */
+		warnx_("cannot lock %s (%s): another ltk run could use it too", path,
+		       strerror(err));
+	} else if (err) {
+		char *owner = read_file(path, NULL);
+
+		warnx_("results directory %s is in use by another ltk run (pid %s): wait for it "
+		       "to end, or choose another directory", dir, owner && *owner ? owner : "?");
+		free(owner);
+		free(path);
+		close(fd);
+		return -1;
+	}
+	len = snprintf(pid, sizeof(pid), "%d", (int)getpid());
+	if (ftruncate(fd, 0) || pwrite(fd, pid, len, 0) != len) {
+		warnx_("cannot write %s: %s", path, strerror(errno));
+		free(path);
+		close(fd);
+		return -1;
+	}
+	free(path);
+	return fd;
 }
 
 void rundir_save_state(const char *dir, const struct run_opts *o, const char *tmproot)

@@ -151,19 +151,32 @@ int write_file_atomic(const char *path, const char *data, size_t len)
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0) {
+			int err = n ? errno : ENOSPC;
+
 			close(fd);
+			errno = err;
 			goto fail;
 		}
 		off += n;
 	}
-	if (fsync(fd) || close(fd) || rename(tmp, path))
+	if (fsync(fd)) {
+		int err = errno;
+
+		close(fd);
+		errno = err;
+		goto fail;
+	}
+	if (close(fd) || rename(tmp, path))
 		goto fail;
 	free(tmp);
 	fsync_dir_of(path);
 	return 0;
-fail:
+fail:;
+	int err = errno;
+
 	unlink(tmp);
 	free(tmp);
+	errno = err;
 	return -1;
 }
 
@@ -406,4 +419,47 @@ char *clean_text(const char *s, size_t n)
 	}
 	out[k] = 0;
 	return out;
+}
+
+const char *unreadable_kind(FILE *f)
+{
+	struct stat st;
+
+	if (fstat(fileno(f), &st))
+		return "unreadable";
+	if (S_ISDIR(st.st_mode))
+		return "a directory";
+	if (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode))
+		return NULL;
+	return "a device or socket, not a file";
+}
+
+ssize_t getline_max(char **line, size_t *cap, FILE *f, size_t max)
+{
+	size_t len = 0;
+	int c, any = 0;
+
+	if (*cap < max + 2) {
+		*line = xrealloc(*line, max + 2);
+		*cap = max + 2;
+	}
+	while ((c = getc(f)) != EOF) {
+		any = 1;
+		if (len <= max)
+			(*line)[len++] = (char)c;
+		if (c == '\n')
+			break;
+	}
+	if (!any)
+		return -1;
+	(*line)[len] = 0;
+	return (ssize_t)len;
+}
+
+int str_listed(char *const *v, int n, const char *s)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(v[i], s))
+			return 1;
+	return 0;
 }

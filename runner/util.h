@@ -5,6 +5,8 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <sys/types.h>
 
 void *xmalloc(size_t size);
 void *xcalloc(size_t n, size_t size);
@@ -24,6 +26,15 @@ int mkdir_p(const char *path, int mode);
 /* Remove a tree without following symlinks or crossing mounts; returns entries removed. */
 long rm_rf(const char *path);
 int dir_is_empty(const char *path);
+/* Is s one of the n strings of v? */
+int str_listed(char *const *v, int n, const char *s);
+/* What an open list file is that a list cannot be read from: "a directory", "a device"; NULL if fine. */
+const char *unreadable_kind(FILE *f);
+/*
+ * getline() that keeps at most max bytes of a line: a longer line is read to its end (so
+ * the next call starts on the next line) and reported as max + 1 bytes long.
+ */
+ssize_t getline_max(char **line, size_t *cap, FILE *f, size_t max);
 
 double now_mono(void);
 double now_real(void);

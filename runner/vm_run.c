@@ -204,27 +204,48 @@ static int tree_shares(const struct vm_opts *o, struct share *sh, char **src)
 	return n;
 }
 
+#define MAX_RUNNING	16	/* tests the guest runs at once that a crash can be charged to */
+#define CONSOLE_TAIL	40	/* console lines kept for a crashed test's log */
+#define MAX_SHARES	8	/* 9p shares: the tree, its sources, results, cache, control */
+#define QEMU_ARGS	(32 + 4 * MAX_SHARES)
+#define MAX_STUCK	2	/* crashed sessions in a row that recorded nothing: give up */
+
+/* The console lines the guest's init and the runner's kernel-log markers write. */
+#define MARK_STARTING	"LTK: starting "
+#define MARK_FINISHED	"LTK: finished "
+#define MARK_BOOTED	"LTK-VM: booted"
+#define MARK_EXIT	"LTK-VM: exit "
+#define MARK_ALIVE	"LTK-VM: alive"
+
+/* What follows prefix at the start of s, or NULL. */
+static const char *after(const char *s, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return s && !strncmp(s, prefix, n) ? s + n : NULL;
+}
+
 struct console {
 	int fd_log;
 	char line[4096];
 	size_t len;
-	char *running[16];	/* tags started and not finished */
-	double started[16];
+	char *running[MAX_RUNNING];	/* tags started and not finished */
+	double started[MAX_RUNNING];
 	int nrunning;
 	char *panic, *oops;	/* the first such line */
 	int exit_code;		/* from "LTK-VM: exit N", -1 before */
 	int booted, kernel_output, verbose;
 	double t0, t_boot, t_first;
-	char *tail[40];		/* the last console lines, for the crashed test's log */
+	char *tail[CONSOLE_TAIL];	/* the last console lines, for the crashed test's log */
 	int ntail;
 	const char *prefix;
 };
 
 static void tail_add(struct console *c, const char *l)
 {
-	if (c->ntail == 40) {
+	if (c->ntail == CONSOLE_TAIL) {
 		free(c->tail[0]);
-		memmove(c->tail, c->tail + 1, 39 * sizeof(char *));
+		memmove(c->tail, c->tail + 1, (CONSOLE_TAIL - 1) * sizeof(char *));
 		c->ntail--;
 	}
 	c->tail[c->ntail++] = xstrdup(l);
@@ -232,7 +253,7 @@ static void tail_add(struct console *c, const char *l)
 
 static void console_line(struct console *c, char *l)
 {
-	char *p;
+	const char *p;
 	double stamp;
 	int at = 0;
 	/* kernel lines start with the printk time "[    7.513408] " */
@@ -240,25 +261,30 @@ static void console_line(struct console *c, char *l)
 
 	tail_add(c, l);
 	c->kernel_output |= kernel;
-	if (kernel && (p = strstr(l, "LTK: starting ")) && c->nrunning < 16) {
-		c->running[c->nrunning] = xstrdup(p + 14);
-		c->started[c->nrunning++] = now_real();
+	if (kernel && (p = after(strstr(l, MARK_STARTING), MARK_STARTING))) {
+		if (c->nrunning == MAX_RUNNING) {
+			warnx_("more than %d tests at once in the guest: a crash now is charged "
+			       "to the first %d only", MAX_RUNNING, MAX_RUNNING);
+		} else {
+			c->running[c->nrunning] = xstrdup(p);
+			c->started[c->nrunning++] = now_real();
+		}
 		if (!c->t_first)
 			c->t_first = now_mono();
-	} else if (kernel && (p = strstr(l, "LTK: finished "))) {
+	} else if (kernel && (p = after(strstr(l, MARK_FINISHED), MARK_FINISHED))) {
 		for (int i = 0; i < c->nrunning; i++) {
-			if (strcmp(c->running[i], p + 14))
+			if (strcmp(c->running[i], p))
 				continue;
 			free(c->running[i]);
 			c->running[i] = c->running[--c->nrunning];
 			c->started[i] = c->started[c->nrunning];
 			break;
 		}
-	} else if (!strncmp(l, "LTK-VM: booted", 14)) {
+	} else if (after(l, MARK_BOOTED)) {
 		c->booted = 1;
 		c->t_boot = now_mono();
-	} else if (!strncmp(l, "LTK-VM: exit ", 13)) {
-		c->exit_code = atoi(l + 13);
+	} else if ((p = after(l, MARK_EXIT))) {
+		c->exit_code = atoi(p);
 	} else if (!kernel) {
 		/* the runner's own output may quote kernel messages: only the kernel's count */
 	} else if (strstr(l, "Kernel panic") && !c->panic) {
@@ -267,7 +293,7 @@ static void console_line(struct console *c, char *l)
 				strstr(l, "general protection fault"))) {
 		c->oops = xstrdup(l + at + (l[at] == ' '));
 	}
-	if (c->verbose || (!kernel && strncmp(l, "LTK-VM: alive", 13)))
+	if (c->verbose || (!kernel && !after(l, MARK_ALIVE)))
 		printf("%s%s\n", c->prefix, l);
 }
 
@@ -327,8 +353,8 @@ static char *qemu_escape(const char *s)
 static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct share *sh,
 			int nsh, int *out)
 {
-	char *argv[80], mem[16], cpus[16];
-	char *fs[8], *dev[8];
+	char *argv[QEMU_ARGS], mem[16], cpus[16];
+	char *fs[MAX_SHARES], *dev[MAX_SHARES];
 	int n = 0, p[2];
 	pid_t pid;
 
@@ -562,10 +588,81 @@ static const char *pick_accel(const struct vm_opts *o)
 }
 
 /* One VM after the other on one results directory until the run is complete. */
+/*
+ * --shard deals the tests by recorded durations: every VM and every resumed session must
+ * deal from the same numbers. Each shard keeps the copy taken before any VM started in its
+ * results directory; the guest reads it from the read-only control share, so that its own
+ * run cannot change it.
+ */
+static void share_durations(const struct vm_opts *o, const char *dir, const char *ctl,
+			    int shard_k)
+{
+	char *path = xasprintf("%s/ltk-vm-durations", dir), *copy, *d;
+	size_t dlen;
+
+	if (shard_k && access(path, F_OK))
+		write_file_atomic(path, o->durations ? o->durations : "", o->durations_len);
+	d = read_file(path, &dlen);
+	copy = xasprintf("%s/durations", ctl);
+	if (d)
+		write_file_atomic(copy, d, dlen);
+	free(d);
+	free(copy);
+	free(path);
+}
+
+/*
+ * ctl/run.sh, which the guest's /init sources: mount the shares, pass the tests' settings
+ * on, run ltk (a shard of it, or the rest of a run) into the results share.
+ */
+static void write_session_script(const struct vm_opts *o, const struct share *sh, int nsh,
+				 const char *dir, const char *ctl, const char *ltk_bin,
+				 int shard_k, int resume, const char *args)
+{
+	struct sbuf run = {0};
+	char *q, *path;
+
+	for (int i = 0; i < nsh - 1; i++)	/* the last, the control share, is /init's */
+		add_mount(&run, &sh[i]);
+	sb_printf(&run, "export XDG_CACHE_HOME=/ltk-cache\ncd /tmp\n");
+	/* the kernel's config, when the initramfs has it (see vm_initramfs.c) */
+	sb_printf(&run, "c=/boot/config-$(uname -r)\n"
+		  "[ -r \"$c\" ] && export KCONFIG_PATH=\"$c\"\n");
+	/* the tests' settings (LTP_TIMEOUT_MUL, LTP_DEV_FS_TYPE...) go along */
+	for (char **e = environ; *e; e++) {
+		if (strncmp(*e, "LTP_", 4) && strncmp(*e, "LTK_", 4))
+			continue;
+		char *name = strndup(*e, strcspn(*e, "="));
+
+		if (strspn(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == strlen(name)) {
+			q = shell_quote(*e + strlen(name) + 1);
+			sb_printf(&run, "export %s=%s\n", name, q);
+			free(q);
+		}
+		free(name);
+	}
+	q = shell_quote(dir);
+	/* through a pipe: the console is a terminal, and progress lines are for people */
+	sb_printf(&run, "{ %s run", ltk_bin);
+	if (resume)
+		sb_printf(&run, " --resume %s", q);
+	else if (shard_k)
+		sb_printf(&run, " --results %s --shard %d/%d --durations /ltk-ctl/durations%s",
+			  q, shard_k, o->jobs, args);
+	else
+		sb_printf(&run, " --results %s%s", q, args);
+	sb_printf(&run, " 2>&1; echo $? > /tmp/ltk-rc; } | cat\nrc=$(cat /tmp/ltk-rc)\n");
+	free(q);
+	path = xasprintf("%s/run.sh", ctl);
+	write_file_atomic(path, run.s, run.len);
+	free(path);
+	free(run.s);
+}
+
 static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const char *prefix)
 {
-	char ctl[] = "/tmp/ltk-vm-XXXXXX", *args, *q, *path, *gcache;
-	struct share sh[8];
+	char ctl[] = "/tmp/ltk-vm-XXXXXX", *args, *path, *gcache;
+	struct share sh[MAX_SHARES];
 	char *src = NULL, *ltk_bin;
 	int nsh, code = 0, session = 0, stuck = 0, fd_log;
 	double deadline = now_mono() + o->vm_timeout;
@@ -588,73 +685,21 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 	sh[nsh++] = (struct share){ "ltkcache", gcache, "/ltk-cache", 1 };
 	/* read-only: what the guest finds there stays as the host wrote it, for every session */
 	sh[nsh++] = (struct share){ "ltkctl", ctl, "/ltk-ctl", 0 };
-	/*
-	 * --shard deals the tests by recorded durations: every VM and every resumed session must
-	 * deal from the same numbers. Each shard keeps the copy taken before any VM started in
-	 * its results directory; the guest reads it from the read-only control share, so that
-	 * its own run cannot change it.
-	 */
-	path = xasprintf("%s/ltk-vm-durations", dir);
-	if (shard_k && access(path, F_OK))
-		write_file_atomic(path, o->durations ? o->durations : "", o->durations_len);
-	{
-		size_t dlen;
-		char *d = read_file(path, &dlen), *copy = xasprintf("%s/durations", ctl);
-
-		if (d)
-			write_file_atomic(copy, d, dlen);
-		free(d);
-		free(copy);
-	}
-	free(path);
+	share_durations(o, dir, ctl, shard_k);
 	ltk_bin = xasprintf("%s/bin/ltk", o->tree.root);
 	path = xasprintf("%s/console.log", dir);
 	fd_log = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
 	free(path);
 
 	for (;;) {
-		struct sbuf run = {0};
 		struct console c = { .fd_log = fd_log, .exit_code = -1, .verbose = o->verbose,
 				     .prefix = prefix };
 		int before = journal_lines(dir);
 		enum outcome how;
 		char hdr[128];
 
-		for (int i = 0; i < nsh - 1; i++)
-			add_mount(&run, &sh[i]);
-		sb_printf(&run, "export XDG_CACHE_HOME=/ltk-cache\ncd /tmp\n");
-		/* the kernel's config, when the initramfs has it (see vm_initramfs.c) */
-		sb_printf(&run, "c=/boot/config-$(uname -r)\n"
-			  "[ -r \"$c\" ] && export KCONFIG_PATH=\"$c\"\n");
-		/* the tests' settings (LTP_TIMEOUT_MUL, LTP_DEV_FS_TYPE...) go along */
-		for (char **e = environ; *e; e++) {
-			if (strncmp(*e, "LTP_", 4) && strncmp(*e, "LTK_", 4))
-				continue;
-			char *name = strndup(*e, strcspn(*e, "="));
-
-			if (strspn(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == strlen(name)) {
-				q = shell_quote(*e + strlen(name) + 1);
-				sb_printf(&run, "export %s=%s\n", name, q);
-				free(q);
-			}
-			free(name);
-		}
-		q = shell_quote(dir);
-		/* through a pipe: the console is a terminal, and progress lines are for people */
-		sb_printf(&run, "{ %s run", ltk_bin);
-		if (resume)
-			sb_printf(&run, " --resume %s", q);
-		else if (shard_k)
-			sb_printf(&run, " --results %s --shard %d/%d --durations /ltk-ctl/durations%s",
-				  q, shard_k, o->jobs, args);
-		else
-			sb_printf(&run, " --results %s%s", q, args);
-		sb_printf(&run, " 2>&1; echo $? > /tmp/ltk-rc; } | cat\nrc=$(cat /tmp/ltk-rc)\n");
-		free(q);
-		path = xasprintf("%s/run.sh", ctl);
-		write_file_atomic(path, run.s, run.len);
-		free(path);
-		free(run.s);
+		write_session_script(o, sh, nsh, dir, ctl, ltk_bin, resume ? 0 : shard_k,
+				     resume, args);
 		snprintf(hdr, sizeof(hdr), "\n=== ltk vm: session %d, %s, accel %s ===\n",
 			 ++session, o->img.release, accel);
 		if (fd_log >= 0 && write(fd_log, hdr, strlen(hdr)) < 0)
@@ -714,7 +759,7 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 		console_free(&c);
 		stuck = journal_lines(dir) == before ? stuck + 1 : 0;
 		path = xasprintf("%s/ltk-args", dir);
-		if (stuck >= 2 || access(path, F_OK)) {
+		if (stuck >= MAX_STUCK || access(path, F_OK)) {
 			warnx_("no progress after the guest crashed: giving up (see %s/console.log)",
 			       dir);
 			free(path);
@@ -944,7 +989,7 @@ int cmd_vm(int argc, char **argv)
 			if (interrupted)
 				code = LTK_EXIT_INTERRUPTED;
 			if (!vm_merge_shards(dir, o.jobs))
-				printf("ltk vm: the %d shards merged into %s/results.json\n", o.jobs,
+				printf("ltk vm: the %d shards merged into %s (ltk merge)\n", o.jobs,
 				       dir);
 		}
 		if (dir != o.results)

@@ -5,9 +5,13 @@
  * with properties chosen by the name it was called by:
  *   fake_alone runs_alone; fake_dev needs_device; fake_t1 timeout 1 s;
  *   fake_legacy does not understand --metadata; anything else: plain parallel metadata.
+ * Modes for the fault checks: escape (a child leaves the cgroup and the session, and stays),
+ * badutf8 (a TFAIL line that is not UTF-8), leak-outside DIR (a mount and a loop device in
+ * DIR), sysctl (fs.lease-break-time raised by one), immutable (an immutable file in TMPDIR).
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <linux/fs.h>
 #include <linux/loop.h>
 #include <signal.h>
 #include <stdio.h>
@@ -58,9 +62,8 @@ static void busy(double sec)
 	} while (b.tv_sec - a.tv_sec + (b.tv_nsec - a.tv_nsec) / 1e9 < sec);
 }
 
-static int leave_mount_and_loop(void)
+static int leave_mount_and_loop(const char *tmp)
 {
-	const char *tmp = getenv("TMPDIR");
 	char img[4096], mnt[4096], dev[64];
 	int ctl, fd, lfd, n;
 
@@ -105,6 +108,29 @@ static int check_env(void)
 	if (!bad)
 		printf("fake.c:25: TPASS: environment as promised\n");
 	return bad ? 1 : 0;
+}
+
+/* Move to the root of the cgroup v2 hierarchy, out of the test's cgroup, if there is one. */
+static void escape_cgroup(void)
+{
+	FILE *m = fopen("/proc/self/mountinfo", "r");
+	char line[4096], dir[4096];
+
+	while (m && fgets(line, sizeof(line), m)) {
+		if (!strstr(line, " - cgroup2 ") || sscanf(line, "%*s %*s %*s %*s %4095s", dir) != 1)
+			continue;
+		strncat(dir, "/cgroup.procs", sizeof(dir) - strlen(dir) - 1);
+		int fd = open(dir, O_WRONLY);
+
+		if (fd >= 0) {
+			if (write(fd, "0", 1) < 0)
+				perror("fake: cgroup.procs");
+			close(fd);
+		}
+		break;
+	}
+	if (m)
+		fclose(m);
 }
 
 int main(int argc, char **argv)
@@ -164,9 +190,12 @@ int main(int argc, char **argv)
 		for (;;)
 			pause();
 	}
-	if (!strcmp(mode, "orphan") || !strcmp(mode, "orphan-setsid")) {
+	if (!strcmp(mode, "orphan") || !strcmp(mode, "orphan-setsid") ||
+	    !strcmp(mode, "escape")) {
 		if (fork() == 0) {
-			if (!strcmp(mode, "orphan-setsid"))
+			if (!strcmp(mode, "escape"))
+				escape_cgroup();
+			if (strcmp(mode, "orphan"))
 				setsid();
 			sleep(600);
 			_exit(0);
@@ -176,8 +205,35 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(mode, "env"))
 		return check_env();
+	if (!strcmp(mode, "badutf8")) {
+		printf("fake.c:30: TFAIL: bytes \xff\xfe\xc3 and \x01 control\n");
+		return 1;
+	}
 	if (!strcmp(mode, "leak"))
-		return leave_mount_and_loop();
+		return leave_mount_and_loop(getenv("TMPDIR"));
+	if (!strcmp(mode, "leak-outside") && argc > 2)	/* the directory is argv[2] */
+		return leave_mount_and_loop(argv[2]);
+	if (!strcmp(mode, "sysctl")) {
+		FILE *f = fopen("/proc/sys/fs/lease-break-time", "r+");
+		int v;
+
+		if (!f || fscanf(f, "%d", &v) != 1 || fseek(f, 0, SEEK_SET) < 0 ||
+		    fprintf(f, "%d\n", v + 1) < 0 || fclose(f))
+			return 2;
+		printf("fake.c:40: TPASS: fs.lease-break-time %d -> %d\n", v, v + 1);
+		return 0;
+	}
+	if (!strcmp(mode, "immutable")) {
+		int fd = open("pinned", O_RDONLY | O_CREAT, 0600), flags = 0;
+
+		if (fd < 0 || ioctl(fd, FS_IOC_GETFLAGS, &flags))
+			return 32;
+		flags |= FS_IMMUTABLE_FL;
+		if (ioctl(fd, FS_IOC_SETFLAGS, &flags))
+			return 32;
+		printf("fake.c:41: TPASS: left an immutable file\n");
+		return 0;
+	}
 	if (!strcmp(mode, "files")) {
 		char p[4096];
 
