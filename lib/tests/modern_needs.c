@@ -52,7 +52,7 @@ static void fs_magic(const char *path, long magic, const char *name)
 
 	if (statfs(path, &sf))
 		tst_brk(TBROK | TERRNO, "statfs(%s) failed", path);
-	if (sf.f_type == magic)
+	if ((long)sf.f_type == magic)
 		tst_res(TPASS, "%s is %s", path, name);
 	else
 		tst_res(TFAIL, "%s is 0x%lx, not %s", path, (long)sf.f_type, name);
