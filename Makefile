@@ -13,6 +13,13 @@ AR       ?= ar
 
 WARN     := -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
 BASE_CFLAGS := -std=gnu11 -O2 -g $(WARN) -D_GNU_SOURCE -Iinclude -I$(O)/include
+# 64-bit file offsets on 32-bit ABIs (i386: ftruncate01's 5 GiB must not wrap to 1 GiB). On
+# LP64 off_t is 64-bit already and the flag would only rename glibc's symbols (stat ->
+# stat64), which tools/canfail interposes by their plain names: it is set where it matters.
+LP64 := $(shell echo __LP64__ | $(CC) -E -P - 2>/dev/null | tail -n 1)
+ifneq ($(LP64),1)
+BASE_CFLAGS += -D_FILE_OFFSET_BITS=64
+endif
 CFLAGS   ?=
 LDFLAGS  ?=
 LDLIBS   := -lpthread

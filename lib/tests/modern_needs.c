@@ -190,9 +190,9 @@ __attribute__((constructor)) static void pick_scenario(void)
 	else if (is("cpus"))
 		t->min_cpus = 100000;
 	else if (is("mem"))
-		t->min_mem_avail = 1UL << 40;
+		t->min_mem_avail = 1UL << 30;
 	else if (is("swap"))
-		t->min_swap_avail = 1UL << 40;
+		t->min_swap_avail = 1UL << 30;
 	else if (is("abi"))
 		t->needs_abi_bits = sizeof(long) == 8 ? 32 : 64;
 	else if (is("kconfig"))

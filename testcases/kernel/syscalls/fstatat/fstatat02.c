@@ -19,6 +19,13 @@
 #include "tst_test.h"
 #include "lapi/syscalls.h"
 
+/* 32-bit ABIs have fstatat64 instead, filling struct stat64: glibc's struct stat there. */
+#ifdef __NR_newfstatat
+# define NR_FSTATAT __NR_newfstatat
+#else
+# define NR_FSTATAT __NR_fstatat64
+#endif
+
 static char long_name[PATH_MAX + 2];
 static char *bad_addr;
 static int dir_fd = -1, file_fd = -1, closed_fd = -1;
@@ -50,7 +57,7 @@ static struct tcase {
 static int do_fstatat(int dfd, const char *path, struct stat *st, int flags)
 {
 	if (tst_variant)
-		return tst_syscall(__NR_newfstatat, dfd, path, st, flags);
+		return tst_syscall(NR_FSTATAT, dfd, path, st, flags);
 	return fstatat(dfd, path, st, flags);
 }
 
