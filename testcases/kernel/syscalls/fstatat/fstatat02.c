@@ -65,6 +65,12 @@ static void check(struct tcase *tc)
 {
 	struct stat st;
 
+	/* 32-bit glibc fills statbuf itself (from statx): a bad one faults inside the C library. */
+	if (tc->bad_buf && !tst_variant && sizeof(long) == 4) {
+		tst_res(TCONF, "%s: not with a 32-bit C library (its own copy faults); the "
+			"system call variant checks it", tc->desc);
+		return;
+	}
 	TST_EXP_FAIL(do_fstatat(*tc->dfd, tc->path ? tc->path : bad_addr,
 				tc->bad_buf ? (struct stat *)bad_addr : &st, tc->flags),
 		     tc->exp_errno, "%s", tc->desc);
