@@ -32,11 +32,6 @@ int ltk_needs_ipc_path(void)
 	       tst_test->runs_script;
 }
 
-int ltk_needs_tmpdir(void)
-{
-	return tst_test->needs_tmpdir;
-}
-
 /* One field implies others (spec section 2). */
 static void apply_implications(void)
 {
