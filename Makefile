@@ -13,6 +13,13 @@ AR       ?= ar
 
 WARN     := -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers
 BASE_CFLAGS := -std=gnu11 -O2 -g $(WARN) -D_GNU_SOURCE -Iinclude -I$(O)/include
+# 64-bit file offsets on 32-bit ABIs (i386: ftruncate01's 5 GiB must not wrap to 1 GiB). On
+# LP64 off_t is 64-bit already and the flag would only rename glibc's symbols (stat ->
+# stat64), which tools/canfail interposes by their plain names: it is set where it matters.
+LP64 := $(shell echo __LP64__ | $(CC) -E -P - 2>/dev/null | tail -n 1)
+ifneq ($(LP64),1)
+BASE_CFLAGS += -D_FILE_OFFSET_BITS=64
+endif
 CFLAGS   ?=
 LDFLAGS  ?=
 LDLIBS   := -lpthread
@@ -45,13 +52,20 @@ LIBLTK    := $(O)/lib/libltk.a
 ASAN_LIB  := $(O)/asan/lib/libltk.a
 HEADERS   := $(shell find include -name '*.h')
 
-$(O)/lib/%.o: lib/%.c $(HEADERS) $(wildcard lib/*.h) $(CONFIG_H)
-	@mkdir -p $(dir $@)
-	$(CC) $(BASE_CFLAGS) -Ilib $(CFLAGS) -c -o $@ $<
+# Header dependencies: every compile writes $@.d (-MMD: the headers it read), included
+# below, so editing a header rebuilds exactly what uses it. An object without its .d (first
+# build, or built before the .d files existed) falls back on depending on every header.
+DEPFLAGS = -MMD -MP -MF $@.d
+$(foreach o,$(LIB_OBJS) $(ASAN_OBJS),$(if $(wildcard $(o).d),,\
+	$(eval $(o): $(HEADERS) $(wildcard lib/*.h))))
 
-$(O)/asan/lib/%.o: lib/%.c $(HEADERS) $(wildcard lib/*.h) $(CONFIG_H)
+$(O)/lib/%.o: lib/%.c $(CONFIG_H)
 	@mkdir -p $(dir $@)
-	$(CC) $(BASE_CFLAGS) -Ilib $(SAN_FLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(BASE_CFLAGS) -Ilib $(DEPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(O)/asan/lib/%.o: lib/%.c $(CONFIG_H)
+	@mkdir -p $(dir $@)
+	$(CC) $(BASE_CFLAGS) -Ilib $(SAN_FLAGS) $(DEPFLAGS) $(CFLAGS) -c -o $@ $<
 
 $(LIBLTK): $(LIB_OBJS)
 	@mkdir -p $(dir $@)
@@ -87,10 +101,11 @@ SHELL_LIB := $(wildcard testcases/lib/*.sh)
 # Code shared by tests of a directory (included by them): a change rebuilds the tests.
 TEST_HEADERS := $(shell find testcases -name '*.h' -not -path '*/lib/*')
 
+# A test's header dependencies go to $(O)/deps/NAME.d (testcases/bin holds only programs).
 define test_rule
-$(T)/$(basename $(notdir $(1))): $(1) $(LIBLTK) $(HEADERS) $(TEST_HEADERS)
-	@mkdir -p $(T)
-	$$(CC) $$(BASE_CFLAGS) $$(CFLAGS) $$(TEST_CFLAGS) $$(LDFLAGS) -o $$@ $$< $$(LIBLTK) $$(TEST_LDLIBS) $$(LDLIBS)
+$(T)/$(basename $(notdir $(1))): $(1) $(LIBLTK) $(if $(wildcard $(O)/deps/$(basename $(notdir $(1))).d),,$(HEADERS) $(TEST_HEADERS))
+	@mkdir -p $(T) $(O)/deps
+	$$(CC) $$(BASE_CFLAGS) $$(CFLAGS) $$(TEST_CFLAGS) $$(LDFLAGS) -MMD -MP -MF $(O)/deps/$(basename $(notdir $(1))).d -o $$@ $$< $$(LIBLTK) $$(TEST_LDLIBS) $$(LDLIBS)
 endef
 $(foreach s,$(TEST_SRCS),$(eval $(call test_rule,$(s))))
 -include $(shell find testcases -name Makefile.inc | sort)
@@ -142,6 +157,8 @@ install: all
 
 clean:
 	rm -rf $(O)
+
+-include $(wildcard $(O)/lib/*.o.d $(O)/asan/lib/*.o.d $(O)/deps/*.d)
 
 .PHONY: all lib tests scripts selftests selftests-asan runner check coverage metadata install \
 	clean

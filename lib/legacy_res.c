@@ -26,7 +26,10 @@ void tst_flush(void);
 
 enum output_mode { MODE_UNSET, MODE_VERBOSE, MODE_NOPASS, MODE_DISCARD };
 
-static pthread_mutex_t res_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+/* Recursive: tst_resm_hexd() reports through tst_resm_() while holding it. Made at first use
+ * because the static recursive initialiser is a glibc extension (musl lacks it). */
+static pthread_mutex_t res_lock;
+static pthread_once_t res_lock_once = PTHREAD_ONCE_INIT;
 static enum output_mode mode = MODE_UNSET;
 static int out_fd = STDOUT_FILENO;
 static int brk_depth;
@@ -38,6 +41,22 @@ static struct {
 	int first, last;
 	char msg[USERMESG];
 } held;
+
+static void res_lock_init(void)
+{
+	pthread_mutexattr_t attr;
+
+	pthread_mutexattr_init(&attr);
+	pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_RECURSIVE);
+	pthread_mutex_init(&res_lock, &attr);
+	pthread_mutexattr_destroy(&attr);
+}
+
+static void lock_res(void)
+{
+	pthread_once(&res_lock_once, res_lock_init);
+	pthread_mutex_lock(&res_lock);
+}
 
 static const char *tcid(void)
 {
@@ -129,7 +148,7 @@ static void vres(const char *file, int lineno, int ttype, const char *fmt, va_li
 	int saved_errno = errno;
 	int number = 0;
 
-	pthread_mutex_lock(&res_lock);
+	lock_res();
 
 	if (TTYPE_RESULT(ttype) != TPASS && TTYPE_RESULT(ttype) != TINFO)
 		len = snprintf(msg, sizeof(msg), "%s:%d: ", ltk_basename(file), lineno);
@@ -199,7 +218,7 @@ void tst_resm_hexd_(const char *file, const int lineno, int ttype, const void *b
 	va_list va;
 
 	va_start(va, arg_fmt);
-	pthread_mutex_lock(&res_lock);
+	lock_res();
 	if (own_line) {
 		vres(file, lineno, ttype, arg_fmt, va);
 		ttype = (ttype & ~TTYPE_MASK) | TINFO;
@@ -225,7 +244,7 @@ void tst_resm_hexd_(const char *file, const int lineno, int ttype, const void *b
 
 void tst_flush(void)
 {
-	pthread_mutex_lock(&res_lock);
+	lock_res();
 	flush_held();
 	fflush(stdout);
 	pthread_mutex_unlock(&res_lock);

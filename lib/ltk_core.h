@@ -48,7 +48,6 @@ void ltk_result_count(int ttype);
  */
 int ltk_results_share(const char *path);
 int ltk_results_attach(const char *path);
-void ltk_results_unshare(void);
 
 /* How errno suffixes read: legacy ": errno=ENOENT(2): No such file..." or modern ": ENOENT (2)". */
 enum ltk_style { LTK_STYLE_LEGACY, LTK_STYLE_MODERN };

@@ -14,7 +14,7 @@ int safe_openat(LTK_SAFE_LOC, int dirfd, const char *path, int oflags, ...)
 	va_list va;
 	int rval;
 
-	if (oflags & (O_CREAT | __O_TMPFILE)) {
+	if ((oflags & O_CREAT) || (oflags & O_TMPFILE) == O_TMPFILE) {
 		va_start(va, oflags);
 		mode = va_arg(va, int);
 		va_end(va);

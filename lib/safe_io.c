@@ -16,7 +16,7 @@ int safe_open(LTK_SAFE_LOC, const char *pathname, int oflags, ...)
 	int rval;
 
 	/* The mode argument exists only when the flags ask for a new file. */
-	if (oflags & (O_CREAT | __O_TMPFILE)) {
+	if ((oflags & O_CREAT) || (oflags & O_TMPFILE) == O_TMPFILE) {
 		va_start(va, oflags);
 		mode = va_arg(va, int);
 		va_end(va);

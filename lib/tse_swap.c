@@ -46,7 +46,7 @@ static void set_nocow(int fd)
 	struct statfs sf;
 	int attr;
 
-	if (fstatfs(fd, &sf) || sf.f_type != TST_BTRFS_MAGIC)
+	if (fstatfs(fd, &sf) || (unsigned long)sf.f_type != TST_BTRFS_MAGIC)
 		return;
 	if (ioctl(fd, FS_IOC_GETFLAGS, &attr))
 		return;

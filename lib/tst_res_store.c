@@ -103,13 +103,3 @@ int ltk_results_attach(const char *path)
 	errno = saved;
 	return ret;
 }
-
-void ltk_results_unshare(void)
-{
-	if (ltk_results == &private_store)
-		return;
-	memcpy(&private_store, ltk_results, sizeof(private_store));
-	munmap(ltk_results, ltk_results_size);
-	ltk_results = &private_store;
-	ltk_results_size = sizeof(private_store);
-}

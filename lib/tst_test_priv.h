@@ -113,7 +113,8 @@ void ltk_print_metadata(void);
 /* tst_test_run.c */
 void ltk_lib_exit(void) LTP_ATTRIBUTE_NORETURN;
 void ltk_test_cleanup(void);
-int ltk_needs_tmpdir(void);
+int ltk_cleanup_elsewhere(void);
+void ltk_wait_forever(void) __attribute__((noreturn));
 int ltk_needs_ipc_path(void);
 
 #endif

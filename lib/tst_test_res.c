@@ -177,11 +177,18 @@ static void vbrk(const char *file, int lineno, int ttype, const char *fmt, va_li
 		exit(TTYPE_RESULT(ttype));
 	}
 
-	/* SAFE_* inside a cleanup: report and let the cleanup go on. */
+	/*
+	 * SAFE_* inside a cleanup: report and let the cleanup go on. A break in another thread
+	 * while the cleanup runs: report it and wait for the exit the cleanup ends with.
+	 */
 	if (ltk_run.in_cleanup) {
-		if (TTYPE_RESULT(ttype) == TBROK)
+		int elsewhere = pid == ltk_run.main_pid && ltk_cleanup_elsewhere();
+
+		if (TTYPE_RESULT(ttype) == TBROK && !elsewhere)
 			ttype = (ttype & ~TTYPE_MASK) | TWARN;
 		ltk_vres(file, lineno, ttype, fmt, va);
+		if (elsewhere)
+			ltk_wait_forever();
 		return;
 	}
 

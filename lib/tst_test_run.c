@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -29,11 +30,6 @@ int ltk_needs_ipc_path(void)
 {
 	return tst_test->needs_checkpoints || tst_test->child_needs_reinit ||
 	       tst_test->runs_script;
-}
-
-int ltk_needs_tmpdir(void)
-{
-	return tst_test->needs_tmpdir;
 }
 
 /* One field implies others (spec section 2). */
@@ -98,10 +94,43 @@ static void extend_path(const char *startwd)
 	free(path);
 }
 
+/* The thread that runs the cleanup (0: none yet): the cleanup runs once per test process. */
+static pid_t cleanup_tid;
+
+static pid_t this_tid(void)
+{
+	return syscall(SYS_gettid);
+}
+
+/* Another thread of this process runs the cleanup. */
+int ltk_cleanup_elsewhere(void)
+{
+	pid_t owner = __atomic_load_n(&cleanup_tid, __ATOMIC_SEQ_CST);
+
+	return owner && owner != this_tid();
+}
+
+/*
+ * Cleanup runs once, in the first thread that gets here. Another thread that gets here, or
+ * breaks, while it runs must neither go on (its tst_brk() cannot return) nor exit the process
+ * under the cleanup: it waits for the exit the cleanup ends with.
+ */
+void ltk_wait_forever(void)
+{
+	for (;;)
+		pause();
+}
+
 void ltk_test_cleanup(void)
 {
-	if (ltk_run.in_cleanup)
+	pid_t none = 0;
+
+	if (!__atomic_compare_exchange_n(&cleanup_tid, &none, this_tid(), 0, __ATOMIC_SEQ_CST,
+					 __ATOMIC_SEQ_CST)) {
+		if (ltk_cleanup_elsewhere())
+			ltk_wait_forever();
 		return;
+	}
 	ltk_run.in_cleanup = 1;
 	if (tst_test->cleanup)
 		tst_test->cleanup();

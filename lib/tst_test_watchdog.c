@@ -180,12 +180,22 @@ static void arm(void)
 	setitimer(ITIMER_REAL, &it, NULL);
 }
 
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+/*
+ * A signal handler: only async-signal-safe calls (tst_res() formats with snprintf and takes
+ * locks), so the TINFO line is a constant written with write(); same layout as tst_res().
+ */
 static void on_alarm(int sig)
 {
+	static const char msg[] = "tst_test_watchdog.c:" STR(__LINE__)
+		": TINFO: Test timeouted, sending SIGKILL!\n";
+
 	if (!watched_pgid)
 		return;
 	ltk_watch->timed_out = 1;
-	tst_res(TINFO, "Test timeouted, sending SIGKILL!");
+	ltk_write_all(STDERR_FILENO, msg, sizeof(msg) - 1);
 	kill(-watched_pgid, SIGKILL);
 }
 

@@ -5,7 +5,7 @@
 set -eu
 
 packages="
-gcc make pkg-config libc6-dev
+gcc make pkg-config libc6-dev musl-tools gcc-multilib
 libjson-c-dev
 libaio-dev libcap-dev libnuma-dev libacl1-dev libkeyutils-dev
 e2fsprogs xfsprogs btrfs-progs dosfstools exfatprogs ntfs-3g

@@ -40,7 +40,7 @@ static void run(void)
 	for (i = 0; i < ARRAY_SIZE(magics); i++) {
 		if (strcmp(magics[i].fs, tst_device->fs_type))
 			continue;
-		if (sf.f_type == magics[i].magic || (tst_device->is_fuse &&
+		if ((long)sf.f_type == magics[i].magic || (tst_device->is_fuse &&
 						     sf.f_type == TST_FUSE_MAGIC))
 			tst_res(TPASS, "%s is mounted at %s", tst_device->fs_type, MNT);
 		else

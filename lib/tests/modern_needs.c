@@ -52,7 +52,7 @@ static void fs_magic(const char *path, long magic, const char *name)
 
 	if (statfs(path, &sf))
 		tst_brk(TBROK | TERRNO, "statfs(%s) failed", path);
-	if (sf.f_type == magic)
+	if ((long)sf.f_type == magic)
 		tst_res(TPASS, "%s is %s", path, name);
 	else
 		tst_res(TFAIL, "%s is 0x%lx, not %s", path, (long)sf.f_type, name);
@@ -190,9 +190,9 @@ __attribute__((constructor)) static void pick_scenario(void)
 	else if (is("cpus"))
 		t->min_cpus = 100000;
 	else if (is("mem"))
-		t->min_mem_avail = 1UL << 40;
+		t->min_mem_avail = 1UL << 30;
 	else if (is("swap"))
-		t->min_swap_avail = 1UL << 40;
+		t->min_swap_avail = 1UL << 30;
 	else if (is("abi"))
 		t->needs_abi_bits = sizeof(long) == 8 ? 32 : 64;
 	else if (is("kconfig"))

@@ -4,6 +4,9 @@
 # the AddressSanitizer+UBSan build, then the corpus checks (mk/check-*.sh), and print
 # "N passed, N failed".
 #   run.sh BUILD_DIR [PATTERN]   PATTERN limits the self-tests by name (shell glob)
+# With VARIANT=NAME and VARIANT_BIN=DIR in the environment it runs the self-tests once, with
+# the programs in DIR (another libc or ABI: mk/check-musl.sh), and no mk/check-*.sh;
+# SELFTEST_SKIP lists self-test names (without .t) not to run in that variant.
 set -u
 O=${1:-build}
 PATTERN=${2:-*}
@@ -32,17 +35,29 @@ run_one() {	# run_one VARIANT BINDIR SCRIPT
 	esac
 }
 
-for variant in plain asan; do
-	if [ $variant = plain ]; then bindir=$O/lib/tests; else bindir=$O/asan/lib/tests; fi
+if [ -n "${VARIANT:-}" ]; then
+	variants=$VARIANT
+else
+	variants="plain asan"
+fi
+for variant in $variants; do
+	case $variant in
+	plain) bindir=$O/lib/tests ;;
+	asan) bindir=$O/asan/lib/tests ;;
+	*) bindir=$VARIANT_BIN ;;
+	esac
 	for t in "$SRC"/lib/tests/$PATTERN.t; do
 		[ -f "$t" ] || continue
+		case " ${SELFTEST_SKIP:-} " in
+		*" $(basename "$t" .t) "*) continue ;;
+		esac
 		run_one $variant "$bindir" "$t"
 	done
 done
 
 # Checks beyond the C library (runner, shell library, corpus): executable mk/check-*.sh
 # scripts print their own "N passed, N failed" line, which is added to ours.
-if [ "$PATTERN" = "*" ]; then
+if [ "$PATTERN" = "*" ] && [ -z "${VARIANT:-}" ]; then
 	for c in "$SRC"/mk/check-*.sh; do
 		[ -f "$c" ] || continue
 		echo "== $(basename "$c")"

@@ -97,7 +97,7 @@ do_test3()
 	EXPECT_PASS test $(($(cat "/sys/class/block/$name/size") * 512)) = \
 		"$(blockdev --getsize64 "$TST_DEVICE")"
 	EXPECT_PASS test "$(cat "/sys/class/block/$name/dev")" = \
-		"$(stat -c '%t:%T' "$TST_DEVICE" | awk -F: '{ printf "%d:%d", "0x" $1, "0x" $2 }')"
+		"$(stat -c '%Hr:%Lr' "$TST_DEVICE")"
 }
 
 . tst_test.sh

@@ -15,6 +15,13 @@
 #include "tst_test.h"
 #include "lapi/syscalls.h"
 
+/* 32-bit ABIs have fstatat64 instead, filling struct stat64: glibc's struct stat there. */
+#ifdef __NR_newfstatat
+# define NR_FSTATAT __NR_newfstatat
+#else
+# define NR_FSTATAT __NR_fstatat64
+#endif
+
 static int dir_fd = -1;
 static char abs_path[PATH_MAX];
 static struct stat file_st, link_st;
@@ -22,7 +29,7 @@ static struct stat file_st, link_st;
 static int do_fstatat(int dfd, const char *path, struct stat *st, int flags)
 {
 	if (tst_variant)
-		return tst_syscall(__NR_newfstatat, dfd, path, st, flags);
+		return tst_syscall(NR_FSTATAT, dfd, path, st, flags);
 	return fstatat(dfd, path, st, flags);
 }
 

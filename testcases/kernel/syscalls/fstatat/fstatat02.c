@@ -19,6 +19,13 @@
 #include "tst_test.h"
 #include "lapi/syscalls.h"
 
+/* 32-bit ABIs have fstatat64 instead, filling struct stat64: glibc's struct stat there. */
+#ifdef __NR_newfstatat
+# define NR_FSTATAT __NR_newfstatat
+#else
+# define NR_FSTATAT __NR_fstatat64
+#endif
+
 static char long_name[PATH_MAX + 2];
 static char *bad_addr;
 static int dir_fd = -1, file_fd = -1, closed_fd = -1;
@@ -50,7 +57,7 @@ static struct tcase {
 static int do_fstatat(int dfd, const char *path, struct stat *st, int flags)
 {
 	if (tst_variant)
-		return tst_syscall(__NR_newfstatat, dfd, path, st, flags);
+		return tst_syscall(NR_FSTATAT, dfd, path, st, flags);
 	return fstatat(dfd, path, st, flags);
 }
 
@@ -58,6 +65,12 @@ static void check(struct tcase *tc)
 {
 	struct stat st;
 
+	/* 32-bit glibc fills statbuf itself (from statx): a bad one faults inside the C library. */
+	if (tc->bad_buf && !tst_variant && sizeof(long) == 4) {
+		tst_res(TCONF, "%s: not with a 32-bit C library (its own copy faults); the "
+			"system call variant checks it", tc->desc);
+		return;
+	}
 	TST_EXP_FAIL(do_fstatat(*tc->dfd, tc->path ? tc->path : bad_addr,
 				tc->bad_buf ? (struct stat *)bad_addr : &st, tc->flags),
 		     tc->exp_errno, "%s", tc->desc);

@@ -53,6 +53,12 @@ static void check(struct tcase *tc)
 	struct stat st, *buf = tc->bad_buf ? (struct stat *)bad_addr : &st;
 	const char *path = tc->path ? tc->path : bad_addr;
 
+	/* 32-bit glibc fills statbuf itself (from statx): a bad one faults inside the C library. */
+	if (tc->bad_buf && !tst_variant && sizeof(long) == 4) {
+		tst_res(TCONF, "%s: not with a 32-bit C library (its own copy faults); the "
+			"system call variant checks it", tc->desc);
+		return;
+	}
 	TST_EXP_FAIL(do_call(0, path, buf), tc->exp_errno, "stat(): %s", tc->desc);
 	TST_EXP_FAIL(do_call(1, path, buf), tc->exp_errno, "lstat(): %s", tc->desc);
 }

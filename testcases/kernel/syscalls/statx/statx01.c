@@ -51,7 +51,7 @@ static long long stx_ns(const struct ltk_statx_timestamp *ts)
 
 static int ts_eq(const struct ltk_statx_timestamp *a, const struct timespec *b)
 {
-	return a->tv_sec == b->tv_sec && a->tv_nsec == b->tv_nsec;
+	return a->tv_sec == b->tv_sec && (long)a->tv_nsec == b->tv_nsec;
 }
 
 static void get(const char *path, unsigned int mask, struct ltk_statx *stx)
