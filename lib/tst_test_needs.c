@@ -3,7 +3,7 @@
  * What a test declares it needs from the machine (arch, kernel, root, CPUs, memory,
  * commands, kernel config ...) and the declared changes the library makes for it and
  * undoes afterwards (buffers, sysctl values, ulimits, resource files, wall clock, taint,
- * cgroups). Called by tst_test_run.c in the order of the spec.
+ * cgroups). Called by tst_test_run.c in the order LTP's library sets them up.
  */
 #include <errno.h>
 #include <fcntl.h>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * tst_run_tcases(): the library process. It parses the command line, does the declared
- * setup in the order of the spec, then for each variant (and each filesystem) forks a test
- * process in its own process group that runs setup(), the iterations and cleanup() under
+ * setup in the order LTP's library uses, then for each variant (and each filesystem) forks
+ * a test process in its own process group that runs setup(), the iterations and cleanup() under
  * the watchdog; at the end it undoes the setup, prints the summary and exits with the
  * code computed from the shared result counters.
  */
