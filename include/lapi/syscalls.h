@@ -241,6 +241,16 @@
 #ifndef __NR_socketcall
 # define __NR_socketcall __LTP__NR_INVALID_SYSCALL
 #endif
+/* i386 has semtimedop_time64 and the ipc() multiplexer, no semop or semtimedop of its own */
+#ifndef __NR_semop
+# define __NR_semop __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_semtimedop
+# define __NR_semtimedop __LTP__NR_INVALID_SYSCALL
+#endif
+#ifndef __NR_kexec_file_load
+# define __NR_kexec_file_load __LTP__NR_INVALID_SYSCALL
+#endif
 #ifndef __NR_ipc
 # define __NR_ipc __LTP__NR_INVALID_SYSCALL
 #endif

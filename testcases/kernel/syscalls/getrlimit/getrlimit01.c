@@ -17,14 +17,15 @@
 
 static void *bad_addr;
 
-static void expect_get(int res, const char *name, unsigned long cur, unsigned long max)
+static void expect_get(int res, const char *name, rlim_t cur, rlim_t max)
 {
 	struct rlimit rl = {7, 7};
 
 	TEST(syscall(__NR_getrlimit, res, &rl));
 	TST_EXP_EXPR(!TST_RET && rl.rlim_cur == cur && rl.rlim_max == max,
-		     "getrlimit(%s) = %lu/%lu (expected %lu/%lu)", name,
-		     (unsigned long)rl.rlim_cur, (unsigned long)rl.rlim_max, cur, max);
+		     "getrlimit(%s) = %llu/%llu (expected %llu/%llu)", name,
+		     (unsigned long long)rl.rlim_cur, (unsigned long long)rl.rlim_max,
+		     (unsigned long long)cur, (unsigned long long)max);
 }
 
 static void run(void)

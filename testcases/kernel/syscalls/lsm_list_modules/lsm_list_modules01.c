@@ -73,7 +73,7 @@ static void run(void)
 	TST_EXP_FAIL(list_modules(ids, &size, 0), E2BIG, "size for %ld IDs", n - 1);
 	if (size != n * sizeof(uint64_t))
 		tst_res(TFAIL, "after E2BIG size is %u, expected %zu", size,
-			n * sizeof(uint64_t));
+			(size_t)n * sizeof(uint64_t));
 	size = MAX_IDS * sizeof(uint64_t);
 	TST_EXP_FAIL(list_modules((uint64_t *)bad_addr, &size, 0), EFAULT,
 		     "ids outside the address space");

@@ -33,6 +33,7 @@
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <linux/fs.h>
+#include <limits.h>
 #include "tst_test.h"
 #include "tst_safe_stdio.h"
 #include "tst_vma.h"
@@ -100,6 +101,19 @@ static struct tcase {
 		MAP_SHARED, &fd_seal, 0, EPERM},
 };
 
+/*
+ * An address no mapping can have: past what a 64-bit process may use. NULL on a 32-bit
+ * ABI, where a process under a 64-bit kernel may use all 4 GiB: nothing lies beyond.
+ */
+static char *beyond_address_space(void)
+{
+#if ULONG_MAX > 0xffffffffUL
+	return (char *)(1UL << 62);
+#else
+	return NULL;
+#endif
+}
+
 static void lower_memlock(void)
 {
 	struct rlimit rl = {ps, ps};
@@ -142,9 +156,13 @@ static void check_case(struct tcase *tc, char *hint)
 
 	if (tc->fixed)
 		addr = *tc->fixed + tc->addr_off;
-	else if (tc->flags & MAP_FIXED)
-		addr = (char *)(1UL << 62);
-	else
+	else if (tc->flags & MAP_FIXED) {
+		addr = beyond_address_space();
+		if (!addr) {
+			tst_res(TCONF, "%s: no such address on a 32-bit ABI", tc->name);
+			return;
+		}
+	} else
 		addr = hint;
 	tst_vma_find(existing, &before);
 	count = count_mappings();

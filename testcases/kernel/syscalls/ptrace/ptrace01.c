@@ -30,6 +30,15 @@
 #include <linux/ptrace.h>
 #include "tst_test.h"
 
+/* The registers of a syscall stop: the call's number and its return value. */
+#ifdef __x86_64__
+# define REG_ORIG_NR(r) ((r).orig_rax)
+# define REG_RET(r) ((r).rax)
+#else
+# define REG_ORIG_NR(r) ((r).orig_eax)
+# define REG_RET(r) ((r).eax)
+#endif
+
 static volatile long target = 11;
 
 static void expect_stop(pid_t pid, int sig, const char *why)
@@ -84,9 +93,9 @@ static void syscall_stops(void)
 		TST_EXP_PASS_SILENT(ptrace(PTRACE_SYSCALL, pid, NULL, NULL));
 		expect_stop(pid, SIGTRAP, "PTRACE_SYSCALL stop");
 		SAFE_PTRACE(PTRACE_GETREGS, pid, NULL, &regs);
-	} while (regs.orig_rax != __NR_getppid);
-	tst_res(TPASS, "PTRACE_GETREGS: orig_rax %lld at the getppid() entry stop",
-		(long long)regs.orig_rax);
+	} while (REG_ORIG_NR(regs) != __NR_getppid);
+	tst_res(TPASS, "PTRACE_GETREGS: the call number %lld at the getppid() entry stop",
+		(long long)REG_ORIG_NR(regs));
 	memset(&info, 0, sizeof(info));
 	TEST(ptrace(PTRACE_GET_SYSCALL_INFO, pid, (void *)sizeof(info), &info));
 	TST_EXP_EXPR(TST_RET > 0 && info.op == PTRACE_SYSCALL_INFO_ENTRY &&
@@ -96,8 +105,8 @@ static void syscall_stops(void)
 	TST_EXP_PASS(ptrace(PTRACE_SYSCALL, pid, NULL, NULL), "PTRACE_SYSCALL to the exit");
 	expect_stop(pid, SIGTRAP, "syscall exit stop");
 	SAFE_PTRACE(PTRACE_GETREGS, pid, NULL, &regs);
-	TST_EXP_EXPR((pid_t)regs.rax == getpid(), "rax %lld is getppid()'s result %d",
-		     (long long)regs.rax, getpid());
+	TST_EXP_EXPR((pid_t)REG_RET(regs) == getpid(), "the return register %lld is getppid()'s result %d",
+		     (long long)REG_RET(regs), getpid());
 	SAFE_PTRACE(PTRACE_CONT, pid, NULL, NULL);
 	SAFE_WAITPID(pid, NULL, 0);
 }
