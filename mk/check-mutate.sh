@@ -72,6 +72,21 @@ awk '/^## / { on = ($0 ~ /^## Exceptions to the mutation check/) ; next }
 
 # the list: "TAG CALL BIN ARGS..." in runtest order, sliced
 i=0
+# syscall_of TEST DIR: the system call a test is about. Its directory's, unless the test's
+# name (less its number) is another system call that the directory does not already name:
+# ppoll01 in poll/, epoll_create1_01 in epoll_create/, mq_open01 in mqueue/ (accept401 in
+# accept4/ and dup201 in dup2/ stay with their directory).
+syscall_of() {
+	n=$(echo "$1" | sed -E 's/[0-9]+$//; s/_$//')
+	if [ "$n" != "$2" ] && "$mut" -l -x -c "$n" > /dev/null 2>&1; then
+		case $1 in
+		"$2"*) case $n in "$2"?*) echo "$n"; return ;; esac ;;
+		*) echo "$n"; return ;;
+		esac
+	fi
+	echo "$2"
+}
+
 grep -v '^#' "$SRC/runtest/syscalls" | while read -r tag cmd args; do
 	[ -n "$tag" ] || continue
 	i=$((i + 1))
@@ -84,7 +99,7 @@ grep -v '^#' "$SRC/runtest/syscalls" | while read -r tag cmd args; do
 		echo "$tag - $cmd $args"
 		continue
 	fi
-	echo "$tag $(basename "$(dirname "$src")") $cmd $args"
+	echo "$tag $(syscall_of "$cmd" "$(basename "$(dirname "$src")")") $cmd $args"
 done > "$work/list"
 
 # run1 DIR MODE CALL CMD ARGS...: one run (MODE none: unmutated), prints the exit status
@@ -110,8 +125,11 @@ cleanup() {
 	left=$(awk -v d="$1/tmp/" 'index($2, d) == 1 { print $2 }' /proc/mounts | sort -r)
 	loops=$(losetup -a 2>/dev/null | grep "$1/tmp/" | cut -d: -f1)
 	files=$(ls -A "$1/tmp")
-	[ -z "$left$loops$files" ] && return
+	swaps=$(awk -v d="$1/tmp/" 'index($1, d) == 1 { print $1 }' /proc/swaps)
+	[ -z "$left$loops$files$swaps" ] && return
 	echo "$tag" >> "$1/leaks"
+	# a mutated swapoff leaves its swap file on: off first, or nothing can be unmounted
+	for sw in $swaps; do swapoff "$sw"; done
 	for m in $left; do umount -l "$m"; done
 	for l in $loops; do losetup -d "$l" 2>/dev/null; done
 	chattr -R -a -i "$1/tmp" 2>/dev/null

@@ -107,7 +107,7 @@ def check_junit(d, doc):
             res = by_name.get(case.attrib["name"])
             if res is None:
                 fail(f"junit testcase {case.attrib['name']} not in results.json")
-            if res.get("runtest") and case.attrib["classname"] != res["runtest"]:
+            if res.get("runtest") and case.attrib["classname"] != res["runtest"].split("/")[-1]:
                 fail(f"{res['test_fqn']}: classname {case.attrib['classname']}, "
                      f"runtest {res['runtest']}")
             if case.attrib["classname"] != suite.attrib["name"]:
