@@ -19,6 +19,7 @@
 
 #include <pwd.h>
 #include <stdlib.h>
+#include <sys/swap.h>
 #include "tst_test.h"
 #include "tst_vma.h"
 #include "../swapon/swap_common.h"
@@ -91,7 +92,9 @@ static void run(void)
 {
 	int before;
 
-	if (swapon(MNT "/swapfile", 0))
+	/* The highest priority: the pages go to this area even if the host has others. */
+	if (swapon(MNT "/swapfile", SWAP_FLAG_PREFER | (SWAP_FLAG_PRIO_MASK &
+						       (32767 << SWAP_FLAG_PRIO_SHIFT))))
 		tst_brk(TBROK | TERRNO, "swapon(swapfile)");
 	swapped_back();
 
