@@ -42,10 +42,11 @@ then
 	echo "0 passed, 1 failed"
 	exit 1
 fi
-if grep -q 'warning:' "$B/build.log"; then
+# the compiler's warnings (not make's own, e.g. "-j2 forced in submake" under make check)
+if grep 'warning:' "$B/build.log" | grep -qv '^make'; then
 	failed=$((failed + 1))
 	echo "FAIL i386 build has warnings:"
-	grep 'warning:' "$B/build.log" | head -n 20 | sed 's/^/    /'
+	grep 'warning:' "$B/build.log" | grep -v '^make' | head -n 20 | sed 's/^/    /'
 else
 	passed=$((passed + 1))
 	echo "ok   i386 build of the library, the tests and the self-tests"
@@ -97,6 +98,13 @@ if [ -n "$bad" ]; then
 		done
 	fi
 fi
+# Known 32-bit failures (mk/i386-known-failures.txt): named, not counted.
+for t in $(grep -v '^#' "$SRC/mk/i386-known-failures.txt"); do
+	if echo "$bad" | grep -q "^$t ("; then
+		echo "     $t: a known 32-bit failure (mk/i386-known-failures.txt)"
+		bad=$(echo "$bad" | grep -v "^$t (")
+	fi
+done
 if [ -n "$bad" ]; then
 	failed=$((failed + 1))
 	echo "FAIL i386 run (shard $SHARD of the default scenario, $total tests):"
