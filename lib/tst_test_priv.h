@@ -68,6 +68,8 @@ void ltk_silence_info(void);	/* --metadata: drop TINFO/TDEBUG */
 void ltk_print_timeout(void);
 void ltk_watchdog_start(pid_t test_pid);
 void ltk_watchdog_stop(void);
+/* After waitpid() was interrupted: the watchdog timer may have expired */
+void ltk_watchdog_expired(void);
 void ltk_heartbeat(void);
 long long ltk_now_ms(void);
 /* LTP_TIMEOUT_MUL / LTP_RUNTIME_MUL, validated (TBROK on nonsense). */

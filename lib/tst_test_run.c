@@ -291,8 +291,10 @@ static void run_test_process(void)
 	setpgid(pid, pid);
 	ltk_watchdog_start(pid);
 	while ((ret = waitpid(pid, &status, 0)) != pid) {
-		if (ret < 0 && errno == EINTR)
+		if (ret < 0 && errno == EINTR) {
+			ltk_watchdog_expired();
 			continue;
+		}
 		if (ret < 0)
 			tst_brk(TBROK | TERRNO, "waitpid(%i) failed", (int)pid);
 		tst_brk(TBROK, "waitpid(%i) returned %i", (int)pid, (int)ret);

@@ -4,6 +4,11 @@
  * timer in the library process that kills the whole test process group when the limit
  * passes, and the heartbeat (SIGUSR1 from the test process before every test function
  * call) that re-arms it. Also .runtime and tst_remaining_runtime().
+ *
+ * A kernel with debug options (tst_has_slow_kconfig()) gets 4 times the limit. Finding out
+ * costs a read of the compressed kernel config, most of a short test's time, so it is done
+ * only when something needs the answer: tst_multiply_timeout(), or the watchdog expiring
+ * (the timer first fires at the plain limit; on a debug kernel it is re-armed for the rest).
  */
 #include <errno.h>
 #include <signal.h>
@@ -23,7 +28,8 @@ struct ltk_watch *ltk_watch = &private_watch;
 
 static volatile pid_t watched_pgid;
 static volatile sig_atomic_t interrupted;
-static int slow_kernel = 1;	/* 4 with a debug kernel config (set by ltk_watch_init) */
+static int slow_kernel;		/* 4 with a debug kernel config, 1 without, 0 not known yet */
+static volatile sig_atomic_t expired;	/* the timer fired before slow_kernel was known */
 
 static void install_handlers(void);
 
@@ -58,9 +64,16 @@ double ltk_runtime_mul(void)
 	return parse_mul("LTP_RUNTIME_MUL", 0.0099, 100, &mul);
 }
 
+static int slow_factor(void)
+{
+	if (!slow_kernel)
+		slow_kernel = !getenv("KCONFIG_SKIP_CHECK") && tst_has_slow_kconfig() ? 4 : 1;
+	return slow_kernel;
+}
+
 unsigned int tst_multiply_timeout(unsigned int timeout)
 {
-	double t = timeout * ltk_timeout_mul() * slow_kernel;
+	double t = timeout * ltk_timeout_mul() * slow_factor();
 
 	if (t < 1)
 		return timeout ? 1 : 0;
@@ -113,11 +126,6 @@ void ltk_watch_init(void)
 		w->runtime = scale_runtime(tst_test->runtime, tst_test->min_runtime);
 	ltk_timeout_mul();
 	ltk_runtime_mul();
-	if (w->timeout != TST_UNLIMITED_TIMEOUT && !getenv("KCONFIG_SKIP_CHECK") &&
-	    tst_has_slow_kconfig()) {
-		slow_kernel = 4;
-		ltk_info("Debug kernel config detected: timeouts are multiplied by 4");
-	}
 	install_handlers();
 }
 
@@ -151,8 +159,8 @@ unsigned long long ltk_run_timeout_ms(void)
 
 	if (w->timeout == TST_UNLIMITED_TIMEOUT)
 		return 0;
-	ms = (unsigned long long)((BASE_TIMEOUT + w->timeout) * ltk_timeout_mul() * slow_kernel *
-				  1000);
+	ms = (unsigned long long)((BASE_TIMEOUT + w->timeout) * ltk_timeout_mul() *
+				  (slow_kernel ? slow_kernel : 1) * 1000);
 	return ms + w->runtime * 1000ULL;
 }
 
@@ -194,6 +202,10 @@ static void on_alarm(int sig)
 
 	if (!watched_pgid)
 		return;
+	if (!slow_kernel) {
+		expired = 1;	/* ltk_watchdog_expired() decides, outside the handler */
+		return;
+	}
 	ltk_watch->timed_out = 1;
 	ltk_write_all(STDERR_FILENO, msg, sizeof(msg) - 1);
 	kill(-watched_pgid, SIGKILL);
@@ -201,8 +213,29 @@ static void on_alarm(int sig)
 
 static void on_heartbeat(int sig)
 {
-	if (watched_pgid)
+	if (watched_pgid) {
+		expired = 0;
 		arm();
+	}
+}
+
+void ltk_watchdog_expired(void)
+{
+	unsigned long long ms;
+	struct itimerval it = { 0 };
+
+	if (!expired || !watched_pgid)
+		return;
+	expired = 0;
+	if (slow_factor() == 1) {
+		on_alarm(SIGALRM);
+		return;
+	}
+	ltk_info("Debug kernel config detected: timeouts are multiplied by 4");
+	ms = ltk_run_timeout_ms() / 4 * 3;
+	it.it_value.tv_sec = ms / 1000;
+	it.it_value.tv_usec = ms % 1000 * 1000;
+	setitimer(ITIMER_REAL, &it, NULL);
 }
 
 /* Interrupted while a test runs: kill it, then clean up and report as usual. */
@@ -224,7 +257,8 @@ static void set_handler(int sig, void (*fn)(int))
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = fn;
-	sa.sa_flags = SA_RESTART;
+	/* the parent's waitpid() returns EINTR on SIGALRM: ltk_watchdog_expired() runs then */
+	sa.sa_flags = sig == SIGALRM ? 0 : SA_RESTART;
 	sigemptyset(&sa.sa_mask);
 	sigaddset(&sa.sa_mask, SIGALRM);
 	sigaddset(&sa.sa_mask, SIGUSR1);
@@ -253,6 +287,7 @@ void ltk_watchdog_stop(void)
 
 	setitimer(ITIMER_REAL, &it, NULL);
 	watched_pgid = 0;
+	expired = 0;
 }
 
 void ltk_heartbeat(void)

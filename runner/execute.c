@@ -516,13 +516,69 @@ static int proc_stat(pid_t pid, int *ppid, int *pgrp)
 	return ok ? 0 : -1;
 }
 
+/* Append the children of pid's threads (/proc/PID/task/TID/children) to pids[*n..max). */
+static void children_of(pid_t pid, pid_t *pids, int *n, int max)
+{
+	char *dir = xasprintf("/proc/%d/task", (int)pid);
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	while (d && (e = readdir(d))) {
+		char *path, *list, *p, *end;
+
+		if (e->d_name[0] == '.')
+			continue;
+		path = xasprintf("%s/%s/children", dir, e->d_name);
+		list = read_file(path, NULL);
+		free(path);
+		for (p = list; p && *n < max; p = end) {
+			long c = strtol(p, &end, 10);
+
+			if (end == p)
+				break;
+			pids[(*n)++] = c;
+		}
+		free(list);
+	}
+	if (d)
+		closedir(d);
+	free(dir);
+}
+
+/*
+ * Every process below the runner (a child subreaper: a test's processes stay below it
+ * whatever they do), or -1 when the kernel does not list children (no
+ * CONFIG_PROC_CHILDREN) or there are max or more.
+ */
+static int descendants(pid_t *pids, int max)
+{
+	char *self = xasprintf("/proc/%d/task/%d/children", (int)getpid(), (int)getpid());
+	int n = 0, listed = !access(self, R_OK);
+
+	free(self);
+	if (!listed)
+		return -1;
+	children_of(getpid(), pids, &n, max);
+	for (int i = 0; i < n; i++)
+		children_of(pids[i], pids, &n, max);
+	return n < max ? n : -1;
+}
+
 /* Processes of the process group pgrp (the test's, unless they called setsid()). */
 static int group_count(pid_t pgrp)
 {
-	DIR *d = opendir("/proc");
+	pid_t below[512];
+	int nb = descendants(below, 512), n = 0, ppid, grp;
+	DIR *d;
 	struct dirent *e;
-	int n = 0, ppid, grp;
 
+	if (nb >= 0) {
+		for (int i = 0; i < nb; i++)
+			if (!proc_stat(below[i], &ppid, &grp) && grp == pgrp)
+				n++;
+		return n;
+	}
+	d = opendir("/proc");
 	while (d && (e = readdir(d))) {
 		pid_t pid = atoi(e->d_name);
 
@@ -594,22 +650,43 @@ static int in_active_cgroup(pid_t pid)
  * runner is a child subreaper). Those still inside a running test's cgroup are left to
  * that test; with pgrp > 0 only those of that process group are taken.
  */
+static int is_stray(pid_t pid, pid_t pgrp)
+{
+	int ppid, grp, known = 0;
+
+	if (pid <= 0 || proc_stat(pid, &ppid, &grp) || ppid != getpid())
+		return 0;
+	for (int i = 0; i < nactive; i++)
+		known |= active[i]->pid == pid;
+	return !known && (pgrp <= 0 || grp == pgrp) && !in_active_cgroup(pid);
+}
+
 static int strays(pid_t *pids, int max, pid_t pgrp)
 {
-	DIR *d = opendir("/proc");
+	char *self = xasprintf("/proc/%d/task/%d/children", (int)getpid(), (int)getpid());
+	pid_t kids[512];
+	int n = 0, nk = 0;
+	DIR *d;
 	struct dirent *e;
-	int n = 0;
 
+	if (!access(self, R_OK)) {
+		free(self);
+		children_of(getpid(), kids, &nk, 512);
+		for (int i = 0; i < nk && n < max; i++)
+			if (is_stray(kids[i], pgrp))
+				pids[n++] = kids[i];
+		if (nk < 512)
+			return n;
+		n = 0;
+	} else {
+		free(self);
+	}
+	d = opendir("/proc");
 	while (d && n < max && (e = readdir(d))) {
-		int ppid, grp, pid = atoi(e->d_name), known = 0;
+		pid_t pid = atoi(e->d_name);
 
-		if (pid <= 0 || proc_stat(pid, &ppid, &grp) || ppid != getpid())
-			continue;
-		for (int i = 0; i < nactive; i++)
-			known |= active[i]->pid == pid;
-		if (known || (pgrp > 0 && grp != pgrp) || in_active_cgroup(pid))
-			continue;
-		pids[n++] = pid;
+		if (is_stray(pid, pgrp))
+			pids[n++] = pid;
 	}
 	if (d)
 		closedir(d);

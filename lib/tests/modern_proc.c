@@ -90,6 +90,8 @@ static void run(void)
 	} else if (is("slow")) {
 		tst_set_timeout(5);
 		sleep(1);
+	} else if (is("sleep4")) {
+		sleep(4);
 	}
 	tst_res(TPASS, "passed");
 }

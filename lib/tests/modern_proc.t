@@ -5,12 +5,24 @@ expect_exit 0
 expect_line 'TINFO: setup in pid ([0-9]+) pgid \1$'
 expect_order 'TPASS: passed' 'TINFO: cleanup ran'
 
-# A kernel with debug options (CONFIG_EXT4_DEBUG ...) gets 4 times the timeout.
-slow='^CONFIG_(EXT4_DEBUG|KASAN|LOCKDEP|PROVE_LOCKING)=y'
-if zcat /proc/config.gz 2>/dev/null | grep -qE "$slow"; then
-	expect_line 'TINFO: Debug kernel config detected: timeouts are multiplied by 4$'
-	expect_line 'TINFO: Overall timeout per run is 0h 02m 00s$'
-fi
+# A kernel with debug options (CONFIG_LOCKDEP ...) gets 4 times the timeout: the watchdog
+# first fires at the plain limit (30 s * 0.099 = 2.97 s), then reads the kernel config and
+# lets the test run on; without those options the same test is killed.
+printf 'CONFIG_LOCKDEP=y\nCONFIG_64BIT=y\n' > "$T/debug.config"
+printf 'CONFIG_64BIT=y\n' > "$T/plain.config"
+KCONFIG_PATH=$T/debug.config LTP_TIMEOUT_MUL=0.099 run modern_proc -s sleep4
+expect_exit 0
+expect_line 'TINFO: Overall timeout per run is 0h 00m 03s$'
+expect_line 'TINFO: Debug kernel config detected: timeouts are multiplied by 4$'
+expect_line 'TPASS: passed'
+KCONFIG_PATH=$T/plain.config LTP_TIMEOUT_MUL=0.099 run modern_proc -s sleep4
+expect_exit 2
+expect_no_line 'Debug kernel config detected'
+expect_line 'TINFO: Test timeouted, sending SIGKILL!$'
+# A test that ends within the plain limit never reads the kernel config.
+KCONFIG_PATH=$T/missing.config run modern_proc -s pass
+expect_exit 0
+expect_no_line 'kernel config'
 # The rest without that factor (KCONFIG_SKIP_CHECK), to keep the numbers small.
 export KCONFIG_SKIP_CHECK=1
 
