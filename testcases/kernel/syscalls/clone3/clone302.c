@@ -20,8 +20,14 @@
  *   between the caller's readings before the clone and after the child's exit.
  * CLONE_INTO_CGROUP: with a cgroup v2 hierarchy mounted in the test's directory, the child
  * starts in a new group given by a directory descriptor: its /proc/self/cgroup names the
- * group, and the group's cgroup.procs lists it. Errors: EACCES for a caller (nobody) not
- * allowed to write the group's cgroup.procs; after it no child exists.
+ * group, and the group's cgroup.procs lists it. Errors, after which no child exists and
+ * the group's cgroup.procs is empty: EACCES for a caller (nobody) not allowed to write
+ * the group's cgroup.procs; EOPNOTSUPP for a group in the "domain invalid" state (a
+ * domain sibling of a threaded group).
+ *
+ * Not provoked: EBUSY (a group with a domain controller enabled: needs a controller
+ * enabled in the root group's cgroup.subtree_control, a change of the host's hierarchy).
+ * The other ERRORS of clone3() are clone301's.
  */
 
 #include <linux/sched.h>
@@ -59,8 +65,8 @@ static struct shared {
 
 static int msq = -1;
 static int cg_mounted;
-static int cg_fd = -1;
-static char cg_name[64];
+static int cg_fd = -1, inv_fd = -1;
+static char cg_name[64], dom_name[64], thr_name[80], inv_name[80];
 static int caller_all_root;
 
 static pid_t do_clone3(uint64_t flags, int fd)
@@ -292,18 +298,39 @@ static int in_group(pid_t pid)
 	return found;
 }
 
-static int procs_count(void)
+static int procs_count(const char *group)
 {
 	char path[128], line[64];
 	int n = 0;
 	FILE *f;
 
-	snprintf(path, sizeof(path), CG "/%s/cgroup.procs", cg_name);
+	snprintf(path, sizeof(path), CG "/%s/cgroup.procs", group);
 	f = SAFE_FOPEN(path, "r");
 	while (fgets(line, sizeof(line), f))
 		n++;
 	SAFE_FCLOSE(f);
 	return n;
+}
+
+/* clone3(CLONE_INTO_CGROUP) into fd fails with exp and makes no child. */
+static void into_fail(int fd, int exp, const char *desc)
+{
+	pid_t caller = getpid(), pid = do_clone3(CLONE_INTO_CGROUP, fd);
+
+	if (!pid && getpid() != caller)
+		_exit(0);
+	if (!pid) {
+		tst_res(TFAIL, "CLONE_INTO_CGROUP %s: clone3() returned 0", desc);
+	} else if (pid > 0) {
+		tst_res(TFAIL, "CLONE_INTO_CGROUP %s: clone3() made child %d", desc, pid);
+		SAFE_WAITPID(pid, NULL, 0);
+	} else if (errno == exp) {
+		tst_res(TPASS | TERRNO, "CLONE_INTO_CGROUP %s", desc);
+	} else {
+		tst_res(TFAIL | TERRNO, "CLONE_INTO_CGROUP %s: expected %s", desc,
+			tst_strerrno(exp));
+	}
+	TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG), ECHILD, "no child was made");
 }
 
 static void into_cgroup(struct tcase *tc)
@@ -351,23 +378,14 @@ static void into_cgroup(struct tcase *tc)
 		SAFE_SETGROUPS(0, NULL);
 		SAFE_SETGID(pw->pw_gid);
 		SAFE_SETUID(pw->pw_uid);
-		pid = do_clone3(CLONE_INTO_CGROUP, cg_fd);
-		if (!pid)
-			_exit(0);
-		if (pid > 0) {
-			tst_res(TFAIL, "%s by nobody: clone3() made child %d", tc->desc, pid);
-			SAFE_WAITPID(pid, NULL, 0);
-		} else if (errno == EACCES) {
-			tst_res(TPASS | TERRNO, "%s by nobody, group's cgroup.procs not writable",
-				tc->desc);
-		} else {
-			tst_res(TFAIL | TERRNO, "%s by nobody: expected EACCES", tc->desc);
-		}
-		TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG), ECHILD, "no child was made");
+		into_fail(cg_fd, EACCES, "by nobody, the group's cgroup.procs not writable");
 		exit(0);
 	}
 	tst_reap_children();
-	TST_EXP_EQ_LI(procs_count(), 0);
+	TST_EXP_EQ_LI(procs_count(cg_name), 0);
+
+	into_fail(inv_fd, EOPNOTSUPP, "into a group in the domain invalid state");
+	TST_EXP_EQ_LI(procs_count(inv_name), 0);
 }
 
 static void run(unsigned int i)
@@ -382,9 +400,16 @@ static void run(unsigned int i)
 		new_ns(tc);
 }
 
+/* CG/group followed by file, in buf (of 256 bytes). */
+static char *cg_path(char *buf, const char *group, const char *file)
+{
+	snprintf(buf, 256, CG "/%s%s", group, file);
+	return buf;
+}
+
 static void setup(void)
 {
-	char path[128];
+	char path[256], type[64];
 
 	ns_require_all();
 	shm = SAFE_MMAP(NULL, sizeof(*shm), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS,
@@ -405,18 +430,43 @@ static void setup(void)
 	snprintf(path, sizeof(path), CG "/%s", cg_name);
 	SAFE_MKDIR(path, 0755);
 	cg_fd = SAFE_OPEN(path, O_RDONLY | O_DIRECTORY);
+
+	/* a threaded child makes its parent a threaded domain, a second child domain invalid */
+	snprintf(dom_name, sizeof(dom_name), "ltk-clone302-dt-%d", getpid());
+	snprintf(thr_name, sizeof(thr_name), "%s/threaded", dom_name);
+	snprintf(inv_name, sizeof(inv_name), "%s/invalid", dom_name);
+	SAFE_MKDIR(cg_path(path, dom_name, ""), 0755);
+	SAFE_MKDIR(cg_path(path, thr_name, ""), 0755);
+	SAFE_MKDIR(cg_path(path, inv_name, ""), 0755);
+	SAFE_FILE_PRINTF(cg_path(path, thr_name, "/cgroup.type"), "threaded");
+	SAFE_FILE_SCANF(cg_path(path, inv_name, "/cgroup.type"), "%63[^\n]", type);
+	if (strcmp(type, "domain invalid"))
+		tst_brk(TBROK, "%s is '%s', not 'domain invalid'", inv_name, type);
+	inv_fd = SAFE_OPEN(cg_path(path, inv_name, ""), O_RDONLY | O_DIRECTORY);
+}
+
+static void remove_group(const char *path)
+{
+	if (rmdir(path) && errno != ENOENT)
+		tst_res(TWARN | TERRNO, "rmdir(%s)", path);
 }
 
 static void cleanup(void)
 {
-	char path[128];
+	char path[256];
 
 	if (cg_fd >= 0)
 		SAFE_CLOSE(cg_fd);
+	if (inv_fd >= 0)
+		SAFE_CLOSE(inv_fd);
 	if (cg_mounted) {
 		snprintf(path, sizeof(path), CG "/%s", cg_name);
-		if (rmdir(path) && errno != ENOENT)
-			tst_res(TWARN | TERRNO, "rmdir(%s)", path);
+		remove_group(path);
+		if (dom_name[0]) {
+			remove_group(cg_path(path, inv_name, ""));
+			remove_group(cg_path(path, thr_name, ""));
+			remove_group(cg_path(path, dom_name, ""));
+		}
 		SAFE_UMOUNT(CG);
 	}
 	if (msq >= 0)
