@@ -270,6 +270,8 @@ static void new_cgroup(struct tcase *tc)
 			tc->desc);
 		return;
 	}
+	tst_res(TINFO, "the test's cgroups are all /: a helper in group %s makes the child",
+		cg_name);
 	pid = SAFE_FORK();
 	if (!pid) {
 		snprintf(path, sizeof(path), CG "/%s/cgroup.procs", cg_name);
