@@ -9,7 +9,10 @@
  * - "the calling thread must have ... PTRACE_MODE_ATTACH_REALCREDS" permission: an
  *   unprivileged process (nobody) cannot attach to its own child of the same uid while
  *   the child is not dumpable (EPERM, and the child is not traced afterwards), and can
- *   once the child made itself dumpable again (PR_SET_DUMPABLE 1).
+ *   once the child made itself dumpable again (PR_SET_DUMPABLE 1). A Yama ptrace_scope of
+ *   2 allows attaching only with CAP_SYS_PTRACE: this part is then TCONF (and all of the
+ *   test with scope 3, where nobody may attach); with scope 1 a parent may still attach
+ *   to its child.
  */
 
 #include <signal.h>
@@ -23,7 +26,10 @@
 #define CHILD_VAL 0x1234L
 #define POKED_VAL 0x5aL
 
+#define YAMA_SCOPE "/proc/sys/kernel/yama/ptrace_scope"
+
 static volatile long target = 11;
+static int yama_scope;
 
 static int tracer_of(pid_t pid)
 {
@@ -150,6 +156,10 @@ static void access_rule(void)
 static void run(void)
 {
 	attach_child();
+	if (yama_scope >= 2) {
+		tst_res(TCONF, "Yama ptrace_scope %d: only CAP_SYS_PTRACE may attach", yama_scope);
+		return;
+	}
 	if (!SAFE_FORK()) {
 		access_rule();
 		exit(0);
@@ -157,9 +167,19 @@ static void run(void)
 	tst_reap_children();
 }
 
+static void setup(void)
+{
+	if (access(YAMA_SCOPE, F_OK))
+		return;
+	SAFE_FILE_SCANF(YAMA_SCOPE, "%d", &yama_scope);
+	if (yama_scope >= 3)
+		tst_brk(TCONF, "Yama ptrace_scope 3: no process may attach");
+}
+
 static struct tst_test test = {
 	.description = "ptrace(PTRACE_ATTACH): stop, PEEKDATA/POKEDATA, DETACH; access rule",
 	.test_all = run,
+	.setup = setup,
 	.needs_root = 1,
 	.forks_child = 1,
 	.needs_checkpoints = 1,
