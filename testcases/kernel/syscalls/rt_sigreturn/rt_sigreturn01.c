@@ -11,7 +11,7 @@
  *   removed) are the mask after return; on x86 a changed saved accumulator register is the
  *   return value of the interrupted tgkill() system call (4242 instead of 0);
  * - registers and FPU state: a loop holding integer and floating-point values in
- *   registers, interrupted by at least 50 SIGPROF signals whose handler computes with
+ *   registers, interrupted by at least 20 SIGPROF signals whose handler computes with
  *   other values, ends with the same result as the same loop run with the signal blocked;
  *   on x86 the rounding mode the handler sets in the x87 control word and in MXCSR is the
  *   interrupted code's again afterwards;
@@ -39,7 +39,7 @@
 #endif
 
 #define ALT_SIZE (64 * 1024)
-#define MIN_HITS 50
+#define MIN_HITS 20
 #define CHANGED_RET 4242
 #define NO_SEGV_EXIT 3
 
