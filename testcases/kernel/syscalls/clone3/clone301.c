@@ -17,8 +17,8 @@
  * child exists.
  *
  * Not provoked: EACCES, EBUSY and EOPNOTSUPP (CLONE_INTO_CGROUP needs a cgroup set up
- * for it), ERESTARTNOINTR (seen only inside the kernel), ENOSPC and EUSERS (namespace
- * nesting limits), EAGAIN and ENOMEM (exhaustion).
+ * for it: clone302 checks EACCES and EOPNOTSUPP), ERESTARTNOINTR (seen only inside the
+ * kernel), ENOSPC and EUSERS (namespace nesting limits), EAGAIN and ENOMEM (exhaustion).
  */
 
 #include <linux/sched.h>
