@@ -51,6 +51,8 @@ if [ "$(id -u)" != 0 ]; then
 	exit 0
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/ltk-canfail.XXXXXX") || exit 1
+. "$SRC/mk/lib-devnodes.sh"
+devnodes_save "$work/devnodes"
 trap 'chattr -R -a -i "$work" 2>/dev/null; rm -rf "$work"' EXIT
 trap 'exit 1' HUP INT TERM
 [ -n "$table" ] && : > "$table"
@@ -67,10 +69,12 @@ runs() {
 	call=$1 mode=$2 nth=$3
 	shift 3
 	: > "$work/log"
+	rm -f "$work/in"
+	: > "$work/in"
 	[ "$nth" = all ] && nth=
 	(cd "$work" && env TMPDIR="$work/tmp" CANFAIL_CALL="$call" CANFAIL_MODE="$mode" \
 		CANFAIL_NTH="$nth" CANFAIL_LOG="$work/log" LD_PRELOAD="$so" "$fsenv" \
-		timeout -k 5 120 "$@" > "$work/out" 2>&1 < /dev/null)
+		timeout -k 5 120 "$@" > "$work/out" 2>&1 < "$work/in")
 	rc=$?
 	cleanup_after
 }
@@ -206,6 +210,10 @@ while read -r tag cmd; do
 	check_test "$tag" $cmd
 done < "$SRC/runtest/syscalls"
 
+if devnodes_changed "$work/devnodes"; then
+	failed=$((failed + 1))
+	echo "FAIL canfail: a perturbed test changed a shared device node (above)"
+fi
 # the tests' temporary directories are under $work/tmp: anything of theirs still mounted
 # or attached there was left behind by a perturbed run
 if grep -q " $work/" /proc/mounts || losetup -a 2>/dev/null | grep -q "$work/" ||

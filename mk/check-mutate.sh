@@ -59,6 +59,8 @@ if [ "$(id -u)" != 0 ]; then
 	exit 0
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/ltk-mutate.XXXXXX") || exit 1
+. "$SRC/mk/lib-devnodes.sh"
+devnodes_save "$work/devnodes"
 trap 'chattr -R -a -i "$work" 2>/dev/null; rm -rf "$work"' EXIT
 trap 'exit 1' HUP INT TERM
 chmod 0755 "$work"
@@ -112,9 +114,11 @@ run1() {
 	else
 		set -- "$mut" -m "$m" -c "$c" -- "$prog" "$@"
 	fi
+	rm -f "$d/in"
+	: > "$d/in"
 	t0=$(date +%s%N)
 	(cd "$d" && env TMPDIR="$d/tmp" "$fsenv" \
-		timeout -k 5 "$to" "$@" > "$d/out" 2>&1 < /dev/null)
+		timeout -k 5 "$to" "$@" > "$d/out" 2>&1 < "$d/in")
 	echo $? $((($(date +%s%N) - t0) / 1000000))
 	cleanup "$d" > /dev/null 2>&1
 }
@@ -222,6 +226,10 @@ while read -r tag m; do
 	grep -q "^$tag " "$work/list" || [ -n "$only$slice" ] || {
 		failed=$((failed + 1)); echo "FAIL mutate: exception $tag is not a test"; }
 done < "$work/except"
+if devnodes_changed "$work/devnodes"; then
+	failed=$((failed + 1))
+	echo "FAIL mutate: a mutated test changed a shared device node (above)"
+fi
 if grep -q " $work/" /proc/mounts || losetup -a 2>/dev/null | grep -q "$work/"; then
 	failed=$((failed + 1))
 	echo "FAIL mutate: mounts or loop devices left behind:"
