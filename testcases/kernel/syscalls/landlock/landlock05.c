@@ -134,8 +134,9 @@ static void run(void)
 	TST_EXP_EXPR(!sigismember(&pending, SIGUSR1), "parent: no SIGUSR1 pending");
 	if (sigismember(&pending, SIGUSR1))
 		sigwaitinfo(&usr1, NULL);
-	TST_EXP_FAIL2(accept(sfd, NULL, NULL), EAGAIN, "parent: accept() on the abstract socket");
-	TST_EXP_FAIL2(recv(dfd, &c, 1, 0), EAGAIN, "parent: recv() on the abstract datagram socket");
+	TST_EXP_FAIL2(accept(sfd, NULL, NULL), EAGAIN,
+		      "parent: accept() on the abstract socket");
+	TST_EXP_FAIL2(recv(dfd, &c, 1, 0), EAGAIN, "parent: recv() on the datagram socket");
 	acc = TST_EXP_FD(accept(pfd, NULL, NULL), "parent: accept() on the pathname socket");
 	if (acc >= 0)
 		SAFE_CLOSE(acc);

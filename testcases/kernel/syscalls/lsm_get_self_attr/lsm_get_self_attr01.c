@@ -97,7 +97,7 @@ static void check_entries(uint32_t attr, const char *name, long cnt, uint32_t si
 		for (known = 0, j = 0; j < act.cnt; j++)
 			known |= act.ids[j] == ctx->id;
 		if (!known || !lsm_provides(ctx->id))
-			tst_res(TFAIL, "%s: entry %ld of LSM %llu, not an active LSM with attributes",
+			tst_res(TFAIL, "%s: entry %ld of LSM %llu: not active or no attributes",
 				name, i, (unsigned long long)ctx->id);
 		if (attr == LSM_ATTR_CURRENT) {
 			char text[BUF_SIZE];

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include "tst_test.h"
 #include "lapi/quotactl.h"
+#include "quota_fill.h"
 
 #define MNTPOINT "mntpoint"
 #define DIR_PATH MNTPOINT "/dir"
@@ -34,44 +35,6 @@ static int root_fd = -1, file_fd = -1;
 static long qfd(int fd, int cmd, int id, void *addr)
 {
 	return syscall(__NR_quotactl_fd, fd, QCMD(cmd, USRQUOTA), id, addr);
-}
-
-/* nobody creates up to max files in DIR_PATH; want of them must succeed, then want_err */
-static void fill_as_nobody(int max, int want, int want_err, const char *desc)
-{
-	char path[64];
-	int i, fd, err = 0;
-
-	if (!SAFE_FORK()) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody.pw_gid);
-		SAFE_SETUID(nobody.pw_uid);
-		for (i = 0; i < max; i++) {
-			snprintf(path, sizeof(path), DIR_PATH "/f%d", i);
-			fd = open(path, O_CREAT | O_WRONLY, 0644);
-			if (fd < 0) {
-				err = errno;
-				break;
-			}
-			SAFE_CLOSE(fd);
-		}
-		TST_EXP_EXPR(i == want && err == want_err,
-			     "%s: nobody made %d files (want %d), then %s (want %s)", desc, i,
-			     want, tst_strerrno(err), tst_strerrno(want_err));
-		exit(0);
-	}
-	tst_reap_children();
-}
-
-static void empty_dir(void)
-{
-	char path[64];
-	int i;
-
-	for (i = 0; i < 2 * INODE_LIMIT; i++) {
-		snprintf(path, sizeof(path), DIR_PATH "/f%d", i);
-		unlink(path);
-	}
 }
 
 static void run(void)
@@ -106,17 +69,17 @@ static void run(void)
 		     (unsigned long long)got.dqb_ihardlimit,
 		     (unsigned long long)got.dqb_bhardlimit);
 
-	fill_as_nobody(2 * INODE_LIMIT, INODE_LIMIT, EDQUOT, "inode hard limit 4");
+	quota_fill(DIR_PATH, 2 * INODE_LIMIT, INODE_LIMIT, EDQUOT, "inode hard limit 4");
 	TST_EXP_PASS(qfd(root_fd, Q_GETQUOTA, nobody.pw_uid, &got), "Q_GETQUOTA after the files");
 	TST_EXP_EQ_LU(got.dqb_curinodes, INODE_LIMIT);
-	empty_dir();
+	quota_empty(DIR_PATH, 2 * INODE_LIMIT);
 
 	TST_EXP_PASS(qfd(root_fd, Q_QUOTAOFF, 0, NULL), "Q_QUOTAOFF");
-	fill_as_nobody(INODE_LIMIT + 1, INODE_LIMIT + 1, 0, "quotas off");
-	empty_dir();
+	quota_fill(DIR_PATH, INODE_LIMIT + 1, INODE_LIMIT + 1, 0, "quotas off");
+	quota_empty(DIR_PATH, 2 * INODE_LIMIT);
 	TST_EXP_PASS(qfd(root_fd, Q_QUOTAON, QFMT_VFS_V1, NULL), "Q_QUOTAON");
-	fill_as_nobody(2 * INODE_LIMIT, INODE_LIMIT, EDQUOT, "quotas on again");
-	empty_dir();
+	quota_fill(DIR_PATH, 2 * INODE_LIMIT, INODE_LIMIT, EDQUOT, "quotas on again");
+	quota_empty(DIR_PATH, 2 * INODE_LIMIT);
 }
 
 static void setup(void)
