@@ -79,7 +79,8 @@ static void run(unsigned int i)
 	struct tcase *tc = &tcases[i];
 	static const char text[] = "unconfined";
 	uint32_t honest = sizeof(*ctx) + 16;
-	uint32_t size = tc->size_delta == 1 ? getpagesize() + 8 : honest + tc->size_delta;
+	uint32_t size = tc->size_delta == 1 ? (uint32_t)getpagesize() + 8 :
+			(uint32_t)(honest + tc->size_delta);
 
 	memset(ctx, 0, ctx_alloc);
 	ctx->id = tc->id;
