@@ -27,7 +27,7 @@
 
 enum attr_kind { A_RDONLY, A_NULL, A_BAD, A_SET_BAD, A_PROP_BAD, A_BIG };
 
-static int src_mounted;
+static int src_mounted, dup_src = -1;
 static char *big, *bad_addr;
 static size_t page;
 static struct passwd *nobody;
@@ -94,19 +94,17 @@ static void check(struct tcase *tc)
 	struct mount_attr *attr = make_attr(tc);
 	size_t size = tc->size == -1 ? page + 8 : tc->size ? (size_t)tc->size : sizeof(*attr);
 	const char *path = tc->bad_path ? bad_addr : tc->path;
-	int next = dup(0), fd;
+	int next = SAFE_DUP(dup_src), fd;
 
-	if (next < 0)
-		tst_brk(TBROK | TERRNO, "dup(0)");
+	/* the lowest free descriptor: a new one from the call would take it */
 	fd = next;
 	SAFE_CLOSE(next);
 	TST_EXP_FAIL2(open_tree_attr_raw(tc->dfd, path, tc->flags, attr, size), tc->exp_errno,
 		      "open_tree_attr() %s", tc->desc);
-	next = dup(0);
+	next = SAFE_DUP(dup_src);
 	if (next != fd)
 		tst_res(TFAIL, "%s: the next descriptor is %d, was %d", tc->desc, next, fd);
-	if (next >= 0)
-		SAFE_CLOSE(next);
+	SAFE_CLOSE(next);
 }
 
 static void run(unsigned int n)
@@ -137,12 +135,15 @@ static void setup(void)
 	SAFE_MKDIR(SRC, 0755);
 	SAFE_MOUNT("tmpfs", SRC, "tmpfs", 0, "size=1M");
 	src_mounted = 1;
+	dup_src = SAFE_OPEN(SRC, O_RDONLY | O_DIRECTORY);
 	SAFE_FILE_PRINTF(SRC "/file", "x");
 	SAFE_MKDIR(SRC "/dir", 0755);
 }
 
 static void cleanup(void)
 {
+	if (dup_src >= 0)
+		SAFE_CLOSE(dup_src);
 	if (src_mounted)
 		SAFE_UMOUNT(SRC);
 }
