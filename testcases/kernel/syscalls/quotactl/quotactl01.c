@@ -19,6 +19,7 @@
 #include <pwd.h>
 #include <sys/quota.h>
 #include "tst_test.h"
+#include "quota_fill.h"
 
 #define MNTPOINT "mntpoint"
 #define DIR_PATH MNTPOINT "/dir"
@@ -31,54 +32,6 @@ static const int again_errs[] = {EBUSY, EEXIST};
 static int qctl(int cmd, int id, void *addr)
 {
 	return quotactl(QCMD(cmd, USRQUOTA), tst_device->dev, id, addr);
-}
-
-/* as nobody: create files until one fails; returns how many were made */
-static int fill_as_nobody(int max, int *err)
-{
-	char path[64];
-	int i, fd;
-
-	for (i = 0; i < max; i++) {
-		snprintf(path, sizeof(path), DIR_PATH "/f%d", i);
-		fd = open(path, O_CREAT | O_WRONLY, 0644);
-		if (fd < 0) {
-			*err = errno;
-			return i;
-		}
-		SAFE_CLOSE(fd);
-	}
-	*err = 0;
-	return i;
-}
-
-static void check_fill(int max, int want, int want_err, const char *desc)
-{
-	int err, made;
-	pid_t pid = SAFE_FORK();
-
-	if (!pid) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody.pw_gid);
-		SAFE_SETUID(nobody.pw_uid);
-		made = fill_as_nobody(max, &err);
-		TST_EXP_EXPR(made == want && err == want_err,
-			     "%s: nobody made %d files (want %d), then %s (want %s)", desc, made,
-			     want, tst_strerrno(err), tst_strerrno(want_err));
-		exit(0);
-	}
-	tst_reap_children();
-}
-
-static void empty_dir(void)
-{
-	char path[64];
-	int i;
-
-	for (i = 0; i < 2 * INODE_LIMIT; i++) {
-		snprintf(path, sizeof(path), DIR_PATH "/f%d", i);
-		unlink(path);
-	}
 }
 
 static void run(void)
@@ -106,20 +59,20 @@ static void run(void)
 		     (unsigned long long)got.dqb_ihardlimit,
 		     (unsigned long long)got.dqb_bhardlimit);
 
-	check_fill(2 * INODE_LIMIT, INODE_LIMIT, EDQUOT, "with an inode hard limit of 4");
+	quota_fill(DIR_PATH, 2 * INODE_LIMIT, INODE_LIMIT, EDQUOT, "with an inode hard limit of 4");
 	TST_EXP_PASS(qctl(Q_GETQUOTA, nobody.pw_uid, &got), "Q_GETQUOTA after the files");
 	TST_EXP_EQ_LU(got.dqb_curinodes, INODE_LIMIT);
 	TST_EXP_PASS(qctl(Q_SYNC, 0, NULL), "Q_SYNC");
-	empty_dir();
+	quota_empty(DIR_PATH, 2 * INODE_LIMIT);
 
 	TST_EXP_PASS(qctl(Q_QUOTAOFF, 0, NULL), "Q_QUOTAOFF");
-	check_fill(INODE_LIMIT + 1, INODE_LIMIT + 1, 0, "with quotas off");
-	empty_dir();
+	quota_fill(DIR_PATH, INODE_LIMIT + 1, INODE_LIMIT + 1, 0, "with quotas off");
+	quota_empty(DIR_PATH, 2 * INODE_LIMIT);
 	TST_EXP_PASS(qctl(Q_QUOTAON, QFMT_VFS_V1, NULL), "Q_QUOTAON");
 	TST_EXP_FAIL_ARR(qctl(Q_QUOTAON, QFMT_VFS_V1, NULL), again_errs, ARRAY_SIZE(again_errs),
 			 "Q_QUOTAON again");
-	check_fill(2 * INODE_LIMIT, INODE_LIMIT, EDQUOT, "with quotas on again");
-	empty_dir();
+	quota_fill(DIR_PATH, 2 * INODE_LIMIT, INODE_LIMIT, EDQUOT, "with quotas on again");
+	quota_empty(DIR_PATH, 2 * INODE_LIMIT);
 }
 
 static void setup(void)
