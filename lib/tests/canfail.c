@@ -27,6 +27,16 @@ static void run(void)
 	TST_EXP_VAL(tst_syscall(__NR_lseek, fd, 0, SEEK_CUR), 5, "syscall(__NR_lseek)");
 	SAFE_CLOSE(fd);
 	TST_EXP_FAIL(open("missing", O_RDONLY), ENOENT, "open(missing)");
+	if (TST_RET >= 0) {
+		char link[64], target[256] = "";
+		ssize_t n;
+
+		snprintf(link, sizeof(link), "/proc/self/fd/%ld", TST_RET);
+		n = readlink(link, target, sizeof(target) - 1);
+		tst_res(TINFO, "the descriptor open(missing) returned is %s",
+			n > 0 ? target : "unreadable");
+		close(TST_RET);
+	}
 	TST_EXP_PASS(stat(FNAME, &st), "stat()");
 	TST_EXP_EQ_LI(st.st_size, 5);
 }

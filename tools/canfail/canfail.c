@@ -12,7 +12,7 @@
  *                            by one, a status or a descriptor turned into -1/EIO (the
  *                            descriptor is closed, a new mount detached, so nothing leaks)
  *               success      a failing call (which therefore did nothing) returns success:
- *                            0, or a descriptor on /dev/null for calls returning one
+ *                            0, or a descriptor on an empty private file for calls returning one
  *               data         a successful call hands back corrupted data: a flipped byte in
  *                            the buffer, every field of a struct stat/statx/statfs moved,
  *                            pipe ends swapped, out-offsets moved
@@ -22,7 +22,7 @@
  *                            off by one; calls that return only a status are not eligible
  *               noop         the call is not made at all and reports success: 0, the full
  *                            count for calls that write (nothing was written), 0 for calls
- *                            that read, a descriptor on /dev/null, the requested offset
+ *                            that read, a descriptor on an empty private file, the requested offset
  *   CANFAIL_NTH=N            perturb only the Nth call eligible for the mode (a failing call
  *                            for errno/success, a successful one for ret/data/value, any
  *                            call for noop); default: every eligible call
@@ -723,13 +723,14 @@ static const char *cf_corrupt(const struct cf_call *c, long ret, const long *av)
 	}
 }
 
-static long cf_dev_null(void)
+/*
+ * The descriptor a call that returns one hands back when it was not made: an empty private
+ * file (memfd), not /dev/null, which a test would change for the whole host when it
+ * fchmod()s or fchown()s "its" file.
+ */
+static long cf_stand_in_fd(void)
 {
-	static int (*real_open)(const char *, int, ...);
-
-	if (!real_open)
-		real_open = cf_real("open");
-	return real_open("/dev/null", O_RDWR);
+	return syscall(__NR_memfd_create, "canfail", 0);
 }
 
 /*
@@ -855,7 +856,7 @@ static int cf_before(const struct cf_call *c, const void *caller, const long *av
 		return 0;
 	switch (c->kind) {
 	case K_FD:
-		*ret = cf_dev_null();
+		*ret = cf_stand_in_fd();
 		break;
 	case K_COUNT:
 		*ret = cf_request(c, av);
@@ -928,7 +929,7 @@ static long cf_after(const struct cf_call *c, const void *caller, long ret, long
 		what = "made to succeed";
 		err = 0;
 		if (c->kind == K_FD)
-			ret = cf_dev_null();
+			ret = cf_stand_in_fd();
 		else
 			ret = c->kind == K_PTR ? av[0] : 0;
 		break;
