@@ -20,6 +20,7 @@
 #include <sys/uio.h>
 #include "tst_test.h"
 #include "tst_safe_io_uring.h"
+#include "io_uring_ring.h"
 #include "tst_safe_prw.h"
 #include "tst_safe_clocks.h"
 #include "tst_timer.h"
@@ -36,25 +37,16 @@ static int enter(unsigned int submit, unsigned int wait)
 
 static void queue(const struct io_uring_sqe *sqe)
 {
-	unsigned int tail = *ring.sqr_tail, i = tail & *ring.sqr_mask;
-
-	ring.sqr_entries[i] = *sqe;
-	ring.sqr_array[i] = i;
-	__atomic_store_n(ring.sqr_tail, tail + 1, __ATOMIC_RELEASE);
+	ring_queue(&ring, sqe);
 }
 
 /* The next completion, or 0 with a TFAIL when there is none. */
 static int reap(struct io_uring_cqe *cqe)
 {
-	unsigned int head = *ring.cqr_head;
-
-	if (head == __atomic_load_n(ring.cqr_tail, __ATOMIC_ACQUIRE)) {
-		tst_res(TFAIL, "no completion queued");
-		return 0;
-	}
-	*cqe = ring.cqr_entries[head & *ring.cqr_mask];
-	__atomic_store_n(ring.cqr_head, head + 1, __ATOMIC_RELEASE);
-	return 1;
+	if (ring_reap(&ring, cqe))
+		return 1;
+	tst_res(TFAIL, "no completion queued");
+	return 0;
 }
 
 static void expect_cqe(uint64_t data, int res, const char *what)
