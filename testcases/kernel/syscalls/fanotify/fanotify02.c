@@ -24,8 +24,8 @@
  * Not provoked: fanotify_init() EMFILE for the per-user group limit: the limit of the
  * initial user namespace is host-wide; ENOMEM needs the kernel's allocation to fail; ENOSYS
  * needs a kernel without fanotify; fanotify_mark() EXDEV needs a filesystem with
- * subvolumes of their own fsid (btrfs); EPERM: without CAP_SYS_ADMIN no group exists to
- * mark with.
+ * subvolumes of their own fsid (fanotify04 makes one on btrfs); EPERM: without
+ * CAP_SYS_ADMIN no group exists to mark with.
  */
 
 #include <pwd.h>
