@@ -20,8 +20,9 @@ static int group = -1;
 
 static int mark(unsigned int flags, const char *path)
 {
-	return tst_syscall(__NR_fanotify_mark, group, flags, FAN_CREATE | FAN_ONDIR, AT_FDCWD,
-			   path);
+	/* A 64-bit mask: a 32-bit ABI passes it in two argument slots. */
+	return tst_syscall(__NR_fanotify_mark, group, flags, (uint64_t)(FAN_CREATE | FAN_ONDIR),
+			   AT_FDCWD, path);
 }
 
 static void run(void)
