@@ -72,10 +72,10 @@ static void no_address_space(void)
 	if (TST_RET == -1 && TST_ERR == ENOMEM)
 		tst_res(TPASS | TTERRNO, "io_setup() beyond RLIMIT_AS %lu kB", kb);
 	else
-		tst_res(TFAIL | TTERRNO, "io_setup() beyond RLIMIT_AS returned %ld, expected ENOMEM",
+		tst_res(TFAIL | TTERRNO, "io_setup() beyond RLIMIT_AS returned %ld, not ENOMEM",
 			TST_RET);
 	if (c || aio_maps() != rings)
-		tst_res(TFAIL, "the failed io_setup() left context %llu, %d ring mappings (%d before)",
+		tst_res(TFAIL, "the failed io_setup() left context %llu, %d rings (%d before)",
 			(unsigned long long)c, aio_maps(), rings);
 }
 

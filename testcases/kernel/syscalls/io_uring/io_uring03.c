@@ -114,7 +114,7 @@ static void setup(void)
 		if (errno == ENOSYS)
 			tst_brk(TCONF, "io_uring is not supported by the kernel");
 		if (errno == EPERM && disabled)
-			tst_brk(TCONF, "io_uring is disabled for this process (io_uring_disabled 1)");
+			tst_brk(TCONF, "io_uring is disabled for this process (io_uring_disabled)");
 		tst_brk(TBROK | TERRNO, "io_uring_setup() probe");
 	}
 	SAFE_CLOSE(rfd);
