@@ -101,23 +101,9 @@ static void run(void)
 
 static void setup(void)
 {
-	struct io_uring_params p = {0};
-	int disabled = 0, rfd;
+	struct io_uring_params p;
 
-	if (!access("/proc/sys/kernel/io_uring_disabled", F_OK)) {
-		SAFE_FILE_SCANF("/proc/sys/kernel/io_uring_disabled", "%d", &disabled);
-		if (disabled == 2)
-			tst_brk(TCONF, "io_uring is disabled (kernel.io_uring_disabled = 2)");
-	}
-	rfd = syscall(__NR_io_uring_setup, 1, &p);
-	if (rfd < 0) {
-		if (errno == ENOSYS)
-			tst_brk(TCONF, "io_uring is not supported by the kernel");
-		if (errno == EPERM && disabled)
-			tst_brk(TCONF, "io_uring is disabled for this process (io_uring_disabled)");
-		tst_brk(TBROK | TERRNO, "io_uring_setup() probe");
-	}
-	SAFE_CLOSE(rfd);
+	io_uring_probe();
 	fd = SAFE_OPEN("file", O_CREAT | O_RDWR | O_TRUNC, 0600);
 	p = (struct io_uring_params){.flags = IORING_SETUP_SQPOLL, .sq_thread_idle = WAIT_MS};
 	SAFE_IO_URING_INIT(4, &p, &ring);

@@ -1,15 +1,40 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * What the io_uring tests share: putting one submission on a ring mapped by
- * SAFE_IO_URING_INIT() and taking one completion off it, with the memory ordering of
- * man 7 io_uring (the tail published with release, the other side's index read with
- * acquire).
+ * What the io_uring tests share: the probe that decides TCONF, putting one submission on a
+ * ring mapped by SAFE_IO_URING_INIT() and taking one completion off it, with the memory
+ * ordering of man 7 io_uring (the tail published with release, the other side's index read
+ * with acquire).
  */
 #ifndef IO_URING_RING_H
 #define IO_URING_RING_H
 
 #include "tst_test.h"
 #include "tst_safe_io_uring.h"
+#include "tst_safe_file_ops.h"
+
+/* TCONF when io_uring is missing or disabled (/proc/sys/kernel/io_uring_disabled). */
+static inline void io_uring_probe(void)
+{
+	struct io_uring_params p = {0};
+	int disabled = 0, rfd;
+
+	if (!access("/proc/sys/kernel/io_uring_disabled", F_OK)) {
+		SAFE_FILE_SCANF("/proc/sys/kernel/io_uring_disabled", "%d", &disabled);
+		if (disabled == 2)
+			tst_brk(TCONF, "io_uring is disabled (kernel.io_uring_disabled = 2)");
+	}
+	rfd = syscall(__NR_io_uring_setup, 1, &p);
+	if (rfd < 0) {
+		if (errno == ENOSYS)
+			tst_brk(TCONF, "io_uring is not supported by the kernel");
+		if (errno == EPERM && disabled)
+			tst_brk(TCONF, "io_uring is disabled for this process (io_uring_disabled 1)");
+		tst_brk(TBROK | TERRNO, "io_uring_setup() probe");
+	}
+	/* A mutated io_uring_setup() returning 0 must not close stdin. */
+	if (rfd > 2)
+		SAFE_CLOSE(rfd);
+}
 
 static inline void ring_queue(struct tst_io_uring *r, const struct io_uring_sqe *sqe)
 {
