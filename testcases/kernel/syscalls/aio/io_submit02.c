@@ -3,9 +3,12 @@
  * The Linux AIO system calls, raw, fail with the errors of their man pages, each in order:
  * - io_setup(): EAGAIN: nr_events above /proc/sys/fs/aio-max-nr (the limit left to
  *   take); EFAULT: ctx_idp outside the address space; EINVAL: *ctx_idp not 0; nr_events 0;
+ *   ENOMEM: a child's RLIMIT_AS lowered to its VmSize leaves no address space for the
+ *   ring (no "[aio]" mapping appears, *ctx_idp stays 0);
  * - io_submit(): EBADF: the iocb's descriptor is closed; EFAULT: the iocb array, and an
  *   iocb's buffer, outside the address space; EINVAL: an unknown context; nr -1; an
- *   unknown opcode;
+ *   unknown opcode; EPERM: nobody (neither CAP_SYS_ADMIN nor CAP_SYS_NICE) asks for
+ *   IOPRIO_CLASS_RT in aio_reqprio (IOCB_FLAG_IOPRIO);
  * - io_getevents(): EFAULT: events outside the address space; EINTR: a signal while
  *   waiting; EINVAL: an unknown context; min_nr > nr; nr -1;
  * - io_destroy(): EINVAL: an unknown context (also the one just destroyed);
@@ -15,17 +18,20 @@
  * The failed submissions leave the file empty and queue no event.
  *
  * Not provoked: io_setup() EINVAL for nr_events above the kernel's own cap needs more
- * than aio-max-nr allows; ENOMEM needs the kernel's allocation to fail; ENOSYS needs an
- * architecture without AIO; io_submit() EAGAIN needs the ring full of in-flight requests,
- * which regular-file I/O completes at once; EPERM needs IOPRIO_CLASS_RT without
- * CAP_SYS_ADMIN and a device with an I/O scheduler; io_destroy() EFAULT: the context id is
+ * than aio-max-nr allows; ENOSYS needs an architecture without AIO; io_submit() EAGAIN
+ * needs the ring full of in-flight requests, which regular-file I/O completes at once;
+ * io_destroy() EFAULT: the context id is
  * a number, not a pointer the caller passes; io_cancel() EAGAIN: regular-file requests
  * complete before they can be canceled.
  */
 
+#include <pwd.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include "tst_safe_file_ops.h"
+#include "tst_safe_stdio.h"
+#include "lapi/ioprio.h"
 #include "aio.h"
 
 static int fd = -1, closed_fd;
@@ -35,6 +41,42 @@ static void *bad;
 static void handler(int sig)
 {
 	(void)sig;
+}
+
+static int aio_maps(void)
+{
+	char line[512];
+	int n = 0;
+	FILE *f = SAFE_FOPEN("/proc/self/maps", "r");
+
+	while (fgets(line, sizeof(line), f))
+		n += !!strstr(line, "[aio]");
+	SAFE_FCLOSE(f);
+	return n;
+}
+
+/* In a child: nothing is allocated between the two setrlimit() calls. */
+static void no_address_space(void)
+{
+	struct rlimit old, low;
+	aio_context_t c = 0;
+	unsigned long kb;
+	int rings = aio_maps();
+
+	SAFE_GETRLIMIT(RLIMIT_AS, &old);
+	SAFE_FILE_LINES_SCANF("/proc/self/status", "VmSize: %lu", &kb);
+	low = (struct rlimit){kb * 1024, old.rlim_max};
+	SAFE_SETRLIMIT(RLIMIT_AS, &low);
+	TEST(tst_syscall(__NR_io_setup, 1024, &c));
+	SAFE_SETRLIMIT(RLIMIT_AS, &old);
+	if (TST_RET == -1 && TST_ERR == ENOMEM)
+		tst_res(TPASS | TTERRNO, "io_setup() beyond RLIMIT_AS %lu kB", kb);
+	else
+		tst_res(TFAIL | TTERRNO, "io_setup() beyond RLIMIT_AS returned %ld, not ENOMEM",
+			TST_RET);
+	if (c || aio_maps() != rings)
+		tst_res(TFAIL, "the failed io_setup() left context %llu, %d rings (%d before)",
+			(unsigned long long)c, aio_maps(), rings);
 }
 
 static void setup_errors(void)
@@ -51,6 +93,31 @@ static void setup_errors(void)
 		     "io_setup(ctx_idp at a bad address)");
 	TST_EXP_FAIL(tst_syscall(__NR_io_setup, 1, &nonzero), EINVAL, "io_setup(*ctx_idp = 1)");
 	TST_EXP_FAIL(tst_syscall(__NR_io_setup, 0, &c), EINVAL, "io_setup(nr_events 0)");
+	if (!SAFE_FORK()) {
+		no_address_space();
+		exit(0);
+	}
+	tst_reap_children();
+}
+
+/* In a child, as nobody, on its own context: the descriptor is the parent's. */
+static void rt_priority(void)
+{
+	struct passwd *pw = SAFE_GETPWNAM("nobody");
+	struct iocb cb, *list[1] = {&cb};
+	aio_context_t c = 0;
+
+	SAFE_SETGROUPS(0, NULL);
+	SAFE_SETGID(pw->pw_gid);
+	SAFE_SETUID(pw->pw_uid);
+	if (tst_syscall(__NR_io_setup, 1, &c))
+		tst_brk(TBROK | TERRNO, "nobody: io_setup()");
+	aio_prep(&cb, fd, IOCB_CMD_PWRITE, "x", 1, 0, 1);
+	cb.aio_flags = IOCB_FLAG_IOPRIO;
+	cb.aio_reqprio = IOPRIO_PRIO_VALUE(IOPRIO_CLASS_RT, 4);
+	TST_EXP_FAIL(tst_syscall(__NR_io_submit, c, (long)1, list), EPERM,
+		     "nobody: io_submit(IOPRIO_CLASS_RT)");
+	tst_syscall(__NR_io_destroy, c);
 }
 
 static void submit_errors(void)
@@ -78,6 +145,11 @@ static void submit_errors(void)
 	TST_EXP_FAIL(tst_syscall(__NR_io_submit, ctx, (long)-1, list), EINVAL, "io_submit(nr -1)");
 	aio_prep(&cb, fd, 99, "x", 1, 0, 1);
 	TST_EXP_FAIL(tst_syscall(__NR_io_submit, ctx, (long)1, list), EINVAL, "io_submit(opcode 99)");
+	if (!SAFE_FORK()) {
+		rt_priority();
+		exit(0);
+	}
+	tst_reap_children();
 	SAFE_FSTAT(fd, &st);
 	TST_EXP_EQ_LI(st.st_size, 0);
 }
@@ -175,6 +247,7 @@ static struct tst_test test = {
 	.test_all = run,
 	.setup = setup,
 	.cleanup = cleanup,
+	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,
 };

@@ -7,9 +7,12 @@
  * - a NULL mask reports a ready pipe;
  * - the timeout: {0, 0} returns 0 at once on an empty instance; {0, 20 ms} waits at least
  *   20 ms; a NULL timeout waits until a child writes to a registered pipe.
+ * The timeout is a struct __kernel_timespec (64-bit tv_sec) for every ABI, not a 32-bit
+ * program's struct timespec.
  */
 
 #include <stdlib.h>
+#include <linux/time_types.h>
 #include "tst_safe_clocks.h"
 #include "tst_timer.h"
 
@@ -18,7 +21,7 @@
 
 static int do_pwait(int efd, struct epoll_event *ev, int timeout_ms, sigset_t *mask)
 {
-	struct timespec ts = {timeout_ms / 1000, (timeout_ms % 1000) * 1000000L};
+	struct __kernel_timespec ts = {timeout_ms / 1000, (timeout_ms % 1000) * 1000000LL};
 
 	return tst_syscall(__NR_epoll_pwait2, efd, ev, 2, timeout_ms < 0 ? NULL : &ts, mask,
 			   _NSIG / 8);
@@ -27,7 +30,8 @@ static int do_pwait(int efd, struct epoll_event *ev, int timeout_ms, sigset_t *m
 static void timeouts(void)
 {
 	struct epoll_event ev[2] = {}, add = {.events = EPOLLIN, .data.u64 = 0x42};
-	struct timespec zero = {0, 0}, ts = {0, 20000000}, t0, t1;
+	struct __kernel_timespec zero = {0, 0}, ts = {0, 20000000};
+	struct timespec t0, t1;
 	long long us;
 	int q[2];
 

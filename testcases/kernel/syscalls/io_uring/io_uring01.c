@@ -20,6 +20,7 @@
 #include <sys/uio.h>
 #include "tst_test.h"
 #include "tst_safe_io_uring.h"
+#include "io_uring_ring.h"
 #include "tst_safe_prw.h"
 #include "tst_safe_clocks.h"
 #include "tst_timer.h"
@@ -36,25 +37,16 @@ static int enter(unsigned int submit, unsigned int wait)
 
 static void queue(const struct io_uring_sqe *sqe)
 {
-	unsigned int tail = *ring.sqr_tail, i = tail & *ring.sqr_mask;
-
-	ring.sqr_entries[i] = *sqe;
-	ring.sqr_array[i] = i;
-	__atomic_store_n(ring.sqr_tail, tail + 1, __ATOMIC_RELEASE);
+	ring_queue(&ring, sqe);
 }
 
 /* The next completion, or 0 with a TFAIL when there is none. */
 static int reap(struct io_uring_cqe *cqe)
 {
-	unsigned int head = *ring.cqr_head;
-
-	if (head == __atomic_load_n(ring.cqr_tail, __ATOMIC_ACQUIRE)) {
-		tst_res(TFAIL, "no completion queued");
-		return 0;
-	}
-	*cqe = ring.cqr_entries[head & *ring.cqr_mask];
-	__atomic_store_n(ring.cqr_head, head + 1, __ATOMIC_RELEASE);
-	return 1;
+	if (ring_reap(&ring, cqe))
+		return 1;
+	tst_res(TFAIL, "no completion queued");
+	return 0;
 }
 
 static void expect_cqe(uint64_t data, int res, const char *what)
@@ -183,23 +175,8 @@ static void run(void)
 static void setup(void)
 {
 	struct io_uring_params p = {0};
-	int disabled = 0, rfd;
 
-	if (!access("/proc/sys/kernel/io_uring_disabled", F_OK)) {
-		SAFE_FILE_SCANF("/proc/sys/kernel/io_uring_disabled", "%d", &disabled);
-		if (disabled == 2)
-			tst_brk(TCONF, "io_uring is disabled (kernel.io_uring_disabled = 2)");
-	}
-	rfd = syscall(__NR_io_uring_setup, 1, &p);
-	if (rfd < 0) {
-		if (errno == ENOSYS)
-			tst_brk(TCONF, "io_uring is not supported by the kernel");
-		if (errno == EPERM && disabled)
-			tst_brk(TCONF, "io_uring is disabled for this process (io_uring_disabled 1)");
-		tst_brk(TBROK | TERRNO, "io_uring_setup() probe");
-	}
-	if (rfd > 2)
-		SAFE_CLOSE(rfd);
+	io_uring_probe();
 	SAFE_IO_URING_INIT(8, &p, &ring);
 	fd = SAFE_OPEN("file", O_CREAT | O_RDWR | O_TRUNC, 0600);
 }

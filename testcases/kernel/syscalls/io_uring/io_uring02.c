@@ -18,6 +18,7 @@
 #include <sys/mman.h>
 #include "tst_test.h"
 #include "tst_safe_io_uring.h"
+#include "io_uring_ring.h"
 #include "tst_safe_file_ops.h"
 #include "tst_fd_limit.h"
 
@@ -110,24 +111,9 @@ static void run(void)
 static void setup(void)
 {
 	struct io_uring_params p = {0};
-	int disabled = 0, rfd, tmp[2];
+	int tmp[2];
 
-	if (!access("/proc/sys/kernel/io_uring_disabled", F_OK)) {
-		SAFE_FILE_SCANF("/proc/sys/kernel/io_uring_disabled", "%d", &disabled);
-		if (disabled == 2)
-			tst_brk(TCONF, "io_uring is disabled (kernel.io_uring_disabled = 2)");
-	}
-	rfd = syscall(__NR_io_uring_setup, 1, &p);
-	if (rfd < 0) {
-		if (errno == ENOSYS)
-			tst_brk(TCONF, "io_uring is not supported by the kernel");
-		if (errno == EPERM && disabled)
-			tst_brk(TCONF, "io_uring is disabled for this process (io_uring_disabled 1)");
-		tst_brk(TBROK | TERRNO, "io_uring_setup() probe");
-	}
-	if (rfd > 2)
-		SAFE_CLOSE(rfd);
-	memset(&p, 0, sizeof(p));
+	io_uring_probe();
 	SAFE_IO_URING_INIT(4, &p, &ring);
 	bad = tst_get_bad_addr(NULL);
 	SAFE_PIPE(pipefd);

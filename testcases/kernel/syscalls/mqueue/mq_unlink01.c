@@ -6,19 +6,38 @@
  * - descriptors open on the unlinked queue keep working: a message sent before the
  *   unlink is still received through them;
  * and it fails with the errors of man 3 mq_unlink, in order:
+ * - EACCES: nobody unlinks a queue while the root of the namespace's mqueue filesystem
+ *   (mounted in a child's private mount namespace) has mode 0755: no write permission
+ *   on the directory; the queue stays;
  * - ENAMETOOLONG: a name of NAME_MAX + 1 characters;
  * - ENOENT: no queue of that name (also the second unlink of a name);
  * and nobody's unlink of root's queue fails with EPERM (the queue directory is sticky,
  * 01777); the queue stays.
- *
- * Not provoked: EACCES: the queue directory of an IPC namespace is always writable by
- * everybody and sticky, so the kernel refuses a foreign unlink with EPERM instead.
  */
 
 #include <stdlib.h>
+#include <sys/mount.h>
 #include "mqueue.h"
 
 static char long_name[NAME_MAX + 3];
+
+/* In a child: its own mount namespace, so the mount goes away with it. */
+static void no_write_permission(void)
+{
+	SAFE_UNSHARE(CLONE_NEWNS);
+	SAFE_MOUNT("none", "/", NULL, MS_REC | MS_PRIVATE, NULL);
+	SAFE_MOUNT("mqueue", "mq", "mqueue", 0, NULL);
+	SAFE_CHMOD("mq", 0755);
+	if (!SAFE_FORK()) {
+		mq_become_nobody();
+		TST_EXP_FAIL(tst_syscall(__NR_mq_unlink, QNAME + 1), EACCES,
+			     "nobody: mq_unlink() with the queue directory 0755");
+		exit(0);
+	}
+	tst_reap_children();
+	SAFE_CHMOD("mq", 01777);
+	SAFE_UMOUNT("mq");
+}
 
 static void run(void)
 {
@@ -34,8 +53,13 @@ static void run(void)
 		exit(0);
 	}
 	tst_reap_children();
+	if (!SAFE_FORK()) {
+		no_write_permission();
+		exit(0);
+	}
+	tst_reap_children();
 	n = mq_open(QNAME, O_RDONLY);
-	TST_EXP_EXPR(n != (mqd_t)-1, "the queue is still there after the failed unlink");
+	TST_EXP_EXPR(n != (mqd_t)-1, "the queue is still there after the failed unlinks");
 	if (n != (mqd_t)-1)
 		mq_close(n);
 
@@ -60,6 +84,7 @@ static void run(void)
 
 static void setup(void)
 {
+	SAFE_MKDIR("mq", 0755);
 	mq_ns_setup();
 	long_name[0] = '/';
 	memset(long_name + 1, 'q', NAME_MAX + 1);
@@ -75,5 +100,6 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
+	.needs_tmpdir = 1,
 	.forks_child = 1,
 };

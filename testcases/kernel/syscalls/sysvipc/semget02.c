@@ -7,13 +7,14 @@
  * - EINVAL: nsems -1; nsems SEMMSL + 1 (from /proc/sys/kernel/sem);
  * - EINVAL: the key's set exists with 2 semaphores and nsems is 3;
  * - ENOENT: no set for another key and no IPC_CREAT;
+ * - ENOMEM: nsems INT_MAX / 2 with SEMMSL and SEMMNS raised to INT_MAX: the set's size
+ *   does not fit the kernel's allocation limit (INT_MAX bytes), so it allocates nothing;
  * - ENOSPC: SEMMNI lowered to 1 (the namespace's own /proc/sys/kernel/sem) with one set
  *   existing; and SEMMNS lowered to 2 with 2 semaphores in use.
  * A failed semget() creates no set (/proc/sysvipc/sem keeps one line).
- *
- * Not provoked: ENOMEM needs the kernel's allocation to fail.
  */
 
+#include <limits.h>
 #include <stdlib.h>
 #include "sysvipc.h"
 
@@ -56,6 +57,10 @@ static void run(void)
 	TST_EXP_FAIL2(semget(TEST_KEY + 1, 1, 0600), ENOENT, "semget(missing key, no IPC_CREAT)");
 	expect_sets(1);
 
+	set_limits(INT_MAX, INT_MAX, lim[2], lim[3]);
+	TST_EXP_FAIL2(semget(IPC_PRIVATE, INT_MAX / 2, 0600), ENOMEM,
+		      "semget(nsems INT_MAX / 2, SEMMSL and SEMMNS INT_MAX)");
+	expect_sets(1);
 	set_limits(lim[0], lim[1], lim[2], 1);
 	TST_EXP_FAIL2(semget(IPC_PRIVATE, 1, 0600), ENOSPC, "semget() at SEMMNI 1, 1 set");
 	set_limits(lim[0], 2, lim[2], lim[3]);

@@ -5,7 +5,9 @@
  * - IPC_SET: mode and gid change (read back) and take effect: nobody, refused a read-only
  *   attach at 0600, can attach at 0644; shm_ctime is set;
  * - SHM_LOCK sets SHM_LOCKED in shm_perm.mode, SHM_UNLOCK clears it;
- * - IPC_INFO: shmmax, shmmni and shmall equal /proc/sys/kernel/shm*; SHM_INFO counts the
+ * - IPC_INFO: shmmax, shmmni and shmall equal /proc/sys/kernel/shm* (shmmax and shmall of
+ *   the namespace set to 1 GiB and 262144 pages first, values a 32-bit program's struct
+ *   shminfo holds); SHM_INFO counts the
  *   segments (used_ids) of this IPC namespace; both return the highest used index, which
  *   SHM_STAT and SHM_STAT_ANY turn into the segment's id;
  * - IPC_RMID on an attached segment: it stays usable through the attach, its mode gets
@@ -78,6 +80,12 @@ static void info(void)
 	unsigned long max, all;
 	int mni, idx;
 
+	/*
+	 * The defaults do not fit a 32-bit program's unsigned long, and the compat layer
+	 * clamps shmmax to INT_MAX and truncates shmall: use values that fit.
+	 */
+	ipc_write_limit("/proc/sys/kernel/shmmax", "1073741824");
+	ipc_write_limit("/proc/sys/kernel/shmall", "262144");
 	SAFE_FILE_SCANF("/proc/sys/kernel/shmmax", "%lu", &max);
 	SAFE_FILE_SCANF("/proc/sys/kernel/shmall", "%lu", &all);
 	SAFE_FILE_SCANF("/proc/sys/kernel/shmmni", "%d", &mni);

@@ -8,6 +8,9 @@
  *   /proc/sys/kernel/shmmax lowered to 1 MiB);
  * - EINVAL: the key's segment is smaller than the size asked for (8192);
  * - ENOENT: no segment for another key and no IPC_CREAT;
+ * - ENOMEM: a segment of twice the machine's RAM plus swap (from sysinfo()), without
+ *   SHM_NORESERVE: its memory cannot be committed (with vm.overcommit_memory 1 nothing is
+ *   committed, and on a 32-bit ABI the size may not fit size_t: then the row is skipped);
  * - ENOSPC: SHMMNI (shmmni of the namespace) lowered to 1 with one segment; SHMALL lowered
  *   to the pages in use;
  * - EPERM: SHM_HUGETLB asked for by nobody (no CAP_IPC_LOCK, not in
@@ -15,15 +18,18 @@
  * A failed shmget() creates no segment (/proc/sysvipc/shm keeps one line).
  *
  * Not provoked: ENFILE needs the system-wide file table full, which would break every
- * process of the host; ENOMEM needs the kernel's allocation to fail.
+ * process of the host.
  */
 
+#include <stdint.h>
 #include <stdlib.h>
+#include <sys/sysinfo.h>
 #include "tst_safe_file_ops.h"
 #include "sysvipc.h"
 
-static int id = -1, hugetlb_gid = -1;
+static int id = -1, hugetlb_gid = -1, overcommit;
 static char shmmax[64], shmall[64];
+static size_t too_big;
 
 static void expect_segments(int exp)
 {
@@ -59,6 +65,15 @@ static void run(void)
 	TST_EXP_FAIL2(shmget(TEST_KEY, 8192, 0600), EINVAL, "shmget(key of 4096 bytes, 8192)");
 	TST_EXP_FAIL2(shmget(TEST_KEY + 1, 4096, 0600), ENOENT, "shmget(missing key)");
 	expect_segments(1);
+	ipc_write_limit("/proc/sys/kernel/shmmax", shmmax);
+	if (overcommit == 1)
+		tst_res(TCONF, "vm.overcommit_memory is 1: no ENOMEM row");
+	else if (!too_big)
+		tst_res(TCONF, "twice RAM + swap does not fit size_t: no ENOMEM row");
+	else
+		TST_EXP_FAIL2(shmget(IPC_PRIVATE, too_big, 0600), ENOMEM,
+			      "shmget(%zu bytes, twice RAM + swap)", too_big);
+	expect_segments(1);
 	ipc_write_limit("/proc/sys/kernel/shmmni", "1");
 	TST_EXP_FAIL2(shmget(IPC_PRIVATE, 4096, 0600), ENOSPC, "shmget() at SHMMNI 1");
 	ipc_write_limit("/proc/sys/kernel/shmmni", "4096");
@@ -66,12 +81,19 @@ static void run(void)
 	ipc_write_limit("/proc/sys/kernel/shmall", buf);
 	TST_EXP_FAIL2(shmget(IPC_PRIVATE, 4096, 0600), ENOSPC, "shmget() at SHMALL in use");
 	expect_segments(1);
-	ipc_write_limit("/proc/sys/kernel/shmmax", shmmax);
 	ipc_write_limit("/proc/sys/kernel/shmall", shmall);
 }
 
 static void setup(void)
 {
+	struct sysinfo si;
+	unsigned long long need;
+
+	SAFE_SYSINFO(&si);
+	need = 2ULL * ((unsigned long long)si.totalram + si.totalswap) * si.mem_unit;
+	if (need <= SIZE_MAX)
+		too_big = need;
+	SAFE_FILE_SCANF("/proc/sys/vm/overcommit_memory", "%d", &overcommit);
 	ipc_ns_setup();
 	id = SAFE_SHMGET(TEST_KEY, 4096, IPC_CREAT | 0600);
 	SAFE_FILE_SCANF("/proc/sys/kernel/shmmax", "%63s", shmmax);
