@@ -31,6 +31,9 @@ extern const char *const ltk_fs_whitelist[];
 /* 1 if name is an executable in $PATH (name without '/'), path copied to buf if not NULL. */
 int ltk_find_in_path(const char *name, char *buf, size_t buf_len);
 
+/* errno of the last LOOP_CTL_GET_FREE that failed, 0 after one that did not (tst_loop.c) */
+int ltk_loop_control_errno(void);
+
 /* Default loop device size in MB when a test asks for 0: fits every filesystem above. */
 unsigned int ltk_dev_default_size(void);
 

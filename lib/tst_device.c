@@ -82,10 +82,25 @@ static int create_sparse_file(const char *path, unsigned int size_mb)
 	return 0;
 }
 
+/*
+ * Why no loop device could be had: the machine has none to give (no loop driver, none
+ * free, no permission: TCONF for the test), or the loop driver answered something it
+ * must not (EIO, EINVAL: TBROK, never a skip that hides a broken kernel).
+ */
+static int loop_errno_is_lack(int e)
+{
+	switch (e) {
+	case 0: case ENOENT: case ENODEV: case ENXIO: case ENOSPC: case EACCES: case EPERM:
+	case EBUSY: case EROFS:
+		return 1;
+	}
+	return 0;
+}
+
 const char *tst_acquire_device_(void (*cleanup_fn)(void), unsigned int size_mb)
 {
 	const char *ltp_dev = getenv("LTP_DEV");
-	int i;
+	int i, err = 0;
 
 	if (device_acquired) {
 		ltk_brk(__FILE__, __LINE__, TBROK, cleanup_fn, "Device already acquired");
@@ -115,18 +130,26 @@ const char *tst_acquire_device_(void (*cleanup_fn)(void), unsigned int size_mb)
 
 	/* Parallel tests race for the same free device: retry with the next free one. */
 	for (i = 0; i < ATTACH_TRIES; i++) {
-		if (tst_find_free_loopdev(dev_path, sizeof(dev_path)) < 0)
+		if (tst_find_free_loopdev(dev_path, sizeof(dev_path)) < 0) {
+			err = ltk_loop_control_errno();
 			break;
+		}
 		if (!tst_attach_device(dev_path, file_path)) {
 			device_acquired = 1;
 			return dev_path;
 		}
-		if (errno != EBUSY)
+		err = errno;
+		if (err != EBUSY)
 			break;
 		usleep(1000 * (i + 1));
 	}
 	unlink(file_path);
 	file_path[0] = '\0';
+	if (!loop_errno_is_lack(err)) {
+		errno = err;
+		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, cleanup_fn,
+			"The loop driver failed unexpectedly");
+	}
 	return NULL;
 }
 

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <linux/loop.h>
 #include "ltk_core.h"
+#include "ltk_fs.h"
 #include "tst_device.h"
 
 #define LOOP_PROBE_MAX 256
@@ -48,14 +49,23 @@ static int loop_is_free(const char *path)
 	return ret < 0 && errno == ENXIO;
 }
 
+static int control_errno;
+
+int ltk_loop_control_errno(void)
+{
+	return control_errno;
+}
+
 static int free_from_control(void)
 {
 	int fd, n;
 
+	control_errno = 0;
 	fd = open("/dev/loop-control", O_RDWR | O_CLOEXEC);
 	if (fd < 0)
 		return -1;
 	n = ioctl(fd, LOOP_CTL_GET_FREE);
+	control_errno = n < 0 ? errno : 0;
 	close(fd);
 	return n;
 }
@@ -131,7 +141,7 @@ static int loop_configure(int dev_fd, int file_fd, const char *file_path)
 
 int tst_attach_device(const char *dev_path, const char *file_path)
 {
-	int dev_fd, file_fd, ret;
+	int dev_fd, file_fd, ret, err;
 
 	file_fd = open(file_path, O_RDWR | O_CLOEXEC);
 	if (file_fd < 0) {
@@ -145,14 +155,14 @@ int tst_attach_device(const char *dev_path, const char *file_path)
 		return -1;
 	}
 	ret = loop_configure(dev_fd, file_fd, file_path);
-	if (ret) {
-		/* EBUSY: another test claimed it first; the caller looks for another one. */
-		if (errno != EBUSY)
-			ltk_res(__FILE__, __LINE__, TINFO | TERRNO,
-				"Failed to attach '%s' to '%s'", file_path, dev_path);
-	}
+	err = errno;
+	/* EBUSY: another test claimed it first; the caller looks for another one. */
+	if (ret && err != EBUSY)
+		ltk_res(__FILE__, __LINE__, TINFO | TERRNO,
+			"Failed to attach '%s' to '%s'", file_path, dev_path);
 	close(dev_fd);
 	close(file_fd);
+	errno = err;	/* the caller tells a busy device from a broken driver */
 	return ret;
 }
 

@@ -23,6 +23,14 @@ LTP_DEV_FS_TYPE=btrfs run device_err acquire
 expect_line 'TPASS  :  acquired /dev/loop[0-9]+ \(109 MB\)'
 leftovers
 
+# A loop driver that answers EIO is a broken kernel (TBROK), not a machine without loop
+# devices (TCONF): ltk-mutate makes every ioctl() fail with EIO.
+run_cmd "$O/bin/ltk-mutate" -m eio -c ioctl -- "$BIN/device_err" acquire
+expect_exit 2
+expect_line 'TBROK  :  tst_device\.c:[0-9]+: The loop driver failed unexpectedly: errno=EIO'
+expect_no_line 'TCONF'
+leftovers
+
 run device_err acquire_twice
 expect_exit 2
 expect_line 'TBROK  :  tst_device\.c:[0-9]+: Device already acquired'
