@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <linux/mempolicy.h>
 #include "tst_test.h"
+#include "tst_kernel.h"
 #include "tst_safe_stdio.h"
 #include "tst_vma.h"
 #include "lapi/syscalls.h"
@@ -45,6 +46,20 @@ static inline long sys_mbind(void *addr, unsigned long len, int mode,
 			     const unsigned long *mask, unsigned long max, unsigned int flags)
 {
 	return tst_syscall(__NR_mbind, addr, len, mode, mask, max, flags);
+}
+
+/*
+ * Whether start + len of a range can wrap around: not for a 32-bit program on a 64-bit
+ * kernel, which widens both 32-bit values to 64 bits before adding them (the sum is past
+ * the 4 GiB address space instead, a different error). Else TCONF naming the case.
+ */
+static inline int range_can_wrap(const char *what)
+{
+	if (!tst_is_compat_mode())
+		return 1;
+	tst_res(TCONF, "%s: a 64-bit kernel adds a 32-bit program's start and len without "
+		"wrapping", what);
+	return 0;
 }
 
 /* The nodes in /sys/devices/system/node/online below MASK_BITS, as a mask. */
