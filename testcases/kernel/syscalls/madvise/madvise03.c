@@ -22,7 +22,7 @@
  *
  * Not provoked: EBADF "the area maps something that isn't a file": with CONFIG_SWAP,
  * MADV_WILLNEED of anonymous memory reads swap ahead instead of failing; EBUSY of
- * MADV_COLLAPSE: needs a memory cgroup at its limit; EINVAL for MADV_MERGEABLE without
+ * MADV_COLLAPSE: needs a memory cgroup at its limit, checked by madvise05; EINVAL for MADV_MERGEABLE without
  * CONFIG_KSM: only on such kernels; EIO of MADV_WILLNEED: RLIMIT_RSS is not enforced by
  * Linux; the ENOMEM entries for lack of memory (WILLNEED, COLLAPSE, POPULATE): exhausting
  * memory is unsafe on a shared machine; EHWPOISON: needs a hardware-poisoned page, which
