@@ -67,17 +67,17 @@ static struct tcase {
 static void check(struct tcase *tc)
 {
 	struct tst_vma vma;
-	unsigned long mask;
+	unsigned long mask = 0;
 	int mode = -1;
 
 	TST_EXP_FAIL(sys_mbind(*tc->addr + tc->off, tc->len * (long)ps, tc->mode,
 			       tc->bad_mask ? bad_mask : tc->mask, tc->maxnode, tc->flags),
 		     tc->exp_errno, "mbind() %s", tc->name);
-	if (sys_get_mempolicy(&mode, &mask, MASK_BITS, map, MPOL_F_ADDR))
+	if (get_policy(&mode, &mask, map, MPOL_F_ADDR))
 		tst_brk(TBROK | TERRNO, "get_mempolicy()");
 	if (mode != MPOL_DEFAULT)
 		tst_res(TFAIL, "%s: the page's policy is now %#x", tc->name, mode);
-	if (sys_get_mempolicy(&mode, &mask, MASK_BITS, hole, MPOL_F_ADDR))
+	if (get_policy(&mode, &mask, hole, MPOL_F_ADDR))
 		tst_brk(TBROK | TERRNO, "get_mempolicy()");
 	if (mode != MPOL_DEFAULT)
 		tst_res(TFAIL, "%s: the page before the hole has policy %#x", tc->name, mode);
