@@ -12,12 +12,17 @@
  *   MAP_NORESERVE mapping is still accounted (it fails too). Mode 2 is entered only when
  *   Committed_AS is below half of CommitLimit (the machine is shared: other processes must
  *   keep room to allocate during the few milliseconds it lasts), else TCONF.
+ * As a 32-bit program a mapping above 2 GiB is not tried (TCONF): the 4 GiB address space
+ * also holds the program, its libraries and its stack, so such a mapping may fail for want
+ * of address space, which says nothing about overcommit.
  */
 
+#include <stdint.h>
 #include "tst_test.h"
 
 #define SYSCTL "/proc/sys/vm/overcommit_memory"
-#define SMALL (16UL << 20)
+#define SMALL (16ULL << 20)
+#define MAX_32BIT (2ULL << 30)
 
 static long meminfo_kb(const char *field)
 {
@@ -29,27 +34,33 @@ static long meminfo_kb(const char *field)
 	return kb;
 }
 
-static void try_map(size_t len, int flags, int exp_errno, const char *what)
+static void try_map(uint64_t len, int flags, int exp_errno, const char *what)
 {
-	void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | flags,
-		       -1, 0);
+	unsigned long long mib = len >> 20;
+	void *p;
 
+	if (sizeof(void *) < 8 && len > MAX_32BIT) {
+		tst_res(TCONF, "%s: a mapping of %llu MiB does not fit a 32-bit address space",
+			what, mib);
+		return;
+	}
+	p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | flags, -1, 0);
 	if (p != MAP_FAILED)
 		SAFE_MUNMAP(p, len);
 	if (!exp_errno && p == MAP_FAILED)
-		tst_res(TFAIL | TERRNO, "%s: mmap(%zu MiB) failed", what, len >> 20);
+		tst_res(TFAIL | TERRNO, "%s: mmap(%llu MiB) failed", what, mib);
 	else if (exp_errno && p != MAP_FAILED)
-		tst_res(TFAIL, "%s: mmap(%zu MiB) succeeded", what, len >> 20);
+		tst_res(TFAIL, "%s: mmap(%llu MiB) succeeded", what, mib);
 	else if (exp_errno && errno != exp_errno)
-		tst_res(TFAIL | TERRNO, "%s: mmap(%zu MiB), expected ENOMEM", what, len >> 20);
+		tst_res(TFAIL | TERRNO, "%s: mmap(%llu MiB), expected ENOMEM", what, mib);
 	else
-		tst_res(TPASS, "%s: mmap(%zu MiB) %s", what, len >> 20,
+		tst_res(TPASS, "%s: mmap(%llu MiB) %s", what, mib,
 			exp_errno ? "fails with ENOMEM" : "succeeds");
 }
 
 static void run(void)
 {
-	size_t huge = 2 * (size_t)(meminfo_kb("MemTotal") + meminfo_kb("SwapTotal")) * 1024;
+	uint64_t huge = 2 * (uint64_t)(meminfo_kb("MemTotal") + meminfo_kb("SwapTotal")) * 1024;
 	long limit, committed;
 
 	SAFE_FILE_PRINTF(SYSCTL, "0");
@@ -67,9 +78,9 @@ static void run(void)
 		return;
 	}
 	SAFE_FILE_PRINTF(SYSCTL, "2");
-	try_map((size_t)(limit - committed) * 1024 + (256UL << 20), 0, ENOMEM,
+	try_map((uint64_t)(limit - committed) * 1024 + (256ULL << 20), 0, ENOMEM,
 		"mode 2, beyond CommitLimit");
-	try_map((size_t)(limit - committed) * 1024 + (256UL << 20), MAP_NORESERVE, ENOMEM,
+	try_map((uint64_t)(limit - committed) * 1024 + (256ULL << 20), MAP_NORESERVE, ENOMEM,
 		"mode 2, beyond CommitLimit, MAP_NORESERVE");
 	try_map(SMALL, 0, 0, "mode 2, 16 MiB");
 	SAFE_FILE_PRINTF(SYSCTL, "0");

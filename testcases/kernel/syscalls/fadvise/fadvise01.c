@@ -8,14 +8,15 @@
  * - POSIX_FADV_WILLNEED of pages 2-5 reads those pages in, not page 0 or page 7;
  * - POSIX_FADV_DONTNEED of pages 2-3 drops them and keeps pages 4-5;
  * - the data reads back unchanged afterwards (pread).
- * The raw system call is used, so that errors come back as -1 and errno.
+ * The raw system call is used (fadvise64_64 on i386, see fadvise.h), so that errors come
+ * back as -1 and errno.
  */
 
 #include <fcntl.h>
 #include "tst_test.h"
 #include "tst_safe_prw.h"
 #include "tst_vma.h"
-#include "lapi/syscalls.h"
+#include "fadvise.h"
 
 /* a disk filesystem: tmpfs (the tmpdir of some runs) has no writeback or eviction */
 #define MNT "mnt"
@@ -25,11 +26,6 @@
 static size_t ps, len;
 static int fd = -1;
 static char *map;
-
-static int sys_fadvise(int f, off_t off, off_t l, int advice)
-{
-	return tst_syscall(__NR_fadvise64, f, off, l, advice);
-}
 
 /* '?': either; reads started by the call complete asynchronously: wait up to 5 s */
 static void expect_resident(const char *exp, const char *what)

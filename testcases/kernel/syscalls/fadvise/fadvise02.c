@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * fadvise64(2) errors (man 2 posix_fadvise, ERRORS), by the raw system call; after each
- * failure of a POSIX_FADV_DONTNEED-like request the file's pages are checked to be still
- * in the page cache (mincore of an untouched shared mapping):
+ * fadvise64(2) errors (man 2 posix_fadvise, ERRORS), by the raw system call (fadvise64_64
+ * on i386, see fadvise.h); after each failure of a POSIX_FADV_DONTNEED-like request the
+ * file's pages are checked to be still in the page cache (mincore of an untouched shared
+ * mapping):
  * - EBADF: fd not a valid file descriptor;
  * - EINVAL: an invalid advice; a negative len;
  * - ESPIPE: fd refers to a pipe.
@@ -11,7 +12,7 @@
 #include <fcntl.h>
 #include "tst_test.h"
 #include "tst_vma.h"
-#include "lapi/syscalls.h"
+#include "fadvise.h"
 
 /* a disk filesystem: tmpfs (the tmpdir of some runs) has no writeback or eviction */
 #define MNT "mnt"
@@ -40,8 +41,8 @@ static void run(unsigned int i)
 	struct tcase *tc = &tcases[i];
 	size_t res;
 
-	TST_EXP_FAIL(tst_syscall(__NR_fadvise64, *tc->fd, 0, tc->off_len * (long)ps,
-				 tc->advice), tc->exp_errno, "fadvise64() %s", tc->name);
+	TST_EXP_FAIL(sys_fadvise(*tc->fd, 0, tc->off_len * (long)ps, tc->advice),
+		     tc->exp_errno, "fadvise64() %s", tc->name);
 	res = tst_vma_resident(map, len);
 	if (res != NPAGES)
 		tst_res(TFAIL, "%s: %zu of %d pages left in the page cache", tc->name, res,

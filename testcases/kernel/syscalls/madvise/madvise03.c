@@ -5,6 +5,10 @@
  * failed dropped nothing) and its VmFlags without "wf".
  * - EACCES: MADV_REMOVE on a shared mapping of a file opened read-only (recent kernels,
  *   6.18 among them, accept a read-only mapping of a file opened for writing);
+ * - EAGAIN: MADV_COLLAPSE (Linux 6.1) of a huge-page-sized, aligned anonymous range one of
+ *   whose pages is held by a pipe (vmsplice()): the page cannot be taken now, "trying
+ *   again might succeed"; afterwards the range is still in small pages (smaps
+ *   AnonHugePages 0) with its data (TCONF without transparent huge pages);
  * - EFAULT: MADV_POPULATE_READ of a file page past EOF, where an access would raise SIGBUS
  *   (Linux 5.14);
  * - EINVAL: addr not page-aligned; an unknown advice; MADV_COLD, MADV_PAGEOUT,
@@ -16,17 +20,18 @@
  * - EPERM: MADV_HWPOISON without CAP_SYS_ADMIN (a child that dropped it; kernels with
  *   CONFIG_MEMORY_FAILURE, seen as /proc/sys/vm/memory_failure_early_kill).
  *
- * Not provoked: EAGAIN "A kernel resource was temporarily unavailable": not reproducible
- * on demand; EBADF "the area maps something that isn't a file": with CONFIG_SWAP,
+ * Not provoked: EBADF "the area maps something that isn't a file": with CONFIG_SWAP,
  * MADV_WILLNEED of anonymous memory reads swap ahead instead of failing; EBUSY of
- * MADV_COLLAPSE: needs a memory cgroup at its limit; EINVAL for MADV_MERGEABLE without
+ * MADV_COLLAPSE: needs a memory cgroup at its limit, checked by madvise05; EINVAL for MADV_MERGEABLE without
  * CONFIG_KSM: only on such kernels; EIO of MADV_WILLNEED: RLIMIT_RSS is not enforced by
  * Linux; the ENOMEM entries for lack of memory (WILLNEED, COLLAPSE, POPULATE): exhausting
  * memory is unsafe on a shared machine; EHWPOISON: needs a hardware-poisoned page, which
  * only MADV_HWPOISON as root makes and which is lost to the machine for good.
  */
 
+#include <stdint.h>
 #include <stdlib.h>
+#include <sys/uio.h>
 #include "tst_test.h"
 #include "tst_capability.h"
 #include "tst_safe_prw.h"
@@ -37,10 +42,19 @@
 #ifndef MADV_HWPOISON
 # define MADV_HWPOISON 100
 #endif
+#ifndef MADV_COLLAPSE
+# define MADV_COLLAPSE 25
+#endif
+
+#define THP_SIZE "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size"
 
 static size_t ps;
 static char *priv, *shared_ro, *locked, *shared, *file_priv, *past_eof, *hole, *rdonly;
 static int fd = -1, memfd = -1, have_hwpoison;
+/* a huge-page-sized aligned range of small pages, one held by pin_pipe */
+static char *huge;
+static size_t hpage;
+static int pin_pipe[2] = {-1, -1};
 
 static void drop_sys_admin(void)
 {
@@ -59,6 +73,7 @@ static struct tcase {
 	void (*child)(void);
 } tcases[] = {
 	{"MADV_REMOVE, shared read-only mapping", &shared_ro, 0, MADV_REMOVE, EACCES},
+	{"MADV_COLLAPSE, a page held by a pipe", &huge, 0, MADV_COLLAPSE, EAGAIN, {6, 1}},
 	{"MADV_POPULATE_READ past EOF", &past_eof, 0, MADV_POPULATE_READ, EFAULT, {5, 14}},
 	{"unaligned addr", &priv, 1, MADV_DONTNEED, EINVAL},
 	{"unknown advice", &priv, 0, 999, EINVAL},
@@ -86,9 +101,18 @@ static void expect_data(char *p, char c, const char *what, const char *name)
 static void check(struct tcase *tc)
 {
 	size_t off = tc->exp_errno == ENOMEM ? tc->off * ps : tc->off;
+	size_t len = tc->advice == MADV_COLLAPSE ? hpage : ps;
+	long kb;
 
-	TST_EXP_FAIL(madvise(*tc->addr + off, ps, tc->advice), tc->exp_errno, "madvise() %s",
+	TST_EXP_FAIL(madvise(*tc->addr + off, len, tc->advice), tc->exp_errno, "madvise() %s",
 		     tc->name);
+	if (huge) {
+		expect_data(huge + ps, 'c', "page held by the pipe", tc->name);
+		expect_data(huge + hpage - 1, 'c', "last small page", tc->name);
+		kb = tst_vma_smaps_kb(huge, "AnonHugePages");
+		if (kb)
+			tst_res(TFAIL, "%s: the range has AnonHugePages %ld kB", tc->name, kb);
+	}
 	expect_data(priv, 'p', "private page", tc->name);
 	expect_data(locked, 'l', "locked page", tc->name);
 	expect_data(shared, 's', "shared page", tc->name);
@@ -105,6 +129,10 @@ static void run(unsigned int i)
 	if (tc->min_kver[0] && tst_kvercmp(tc->min_kver[0], tc->min_kver[1], 0) < 0) {
 		tst_res(TCONF, "%s needs Linux %d.%d", tc->name, tc->min_kver[0],
 			tc->min_kver[1]);
+		return;
+	}
+	if (tc->advice == MADV_COLLAPSE && !huge) {
+		tst_res(TCONF, "%s: no transparent huge pages (%s)", tc->name, THP_SIZE);
 		return;
 	}
 	if (tc->advice == MADV_HWPOISON && !have_hwpoison) {
@@ -127,6 +155,34 @@ static char *map(int prot, int flags, int f, char c)
 	if (c)
 		memset(p, c, ps);
 	return p;
+}
+
+/*
+ * Filled with MADV_NOHUGEPAGE (so that no fault maps a huge page), then MADV_HUGEPAGE
+ * (MADV_COLLAPSE refuses VM_NOHUGEPAGE), and one page held by the pipe before that, so that
+ * khugepaged cannot collapse the range either.
+ */
+static void setup_huge(void)
+{
+	struct iovec iov;
+	char *m;
+
+	if (access(THP_SIZE, F_OK))
+		return;
+	SAFE_FILE_SCANF(THP_SIZE, "%zu", &hpage);
+	m = SAFE_MMAP(NULL, 2 * hpage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1,
+		      0);
+	huge = (char *)(((uintptr_t)m + hpage - 1) & ~(uintptr_t)(hpage - 1));
+	if (madvise(huge, hpage, MADV_NOHUGEPAGE))
+		tst_brk(TBROK | TERRNO, "madvise(MADV_NOHUGEPAGE)");
+	memset(huge, 'c', hpage);
+	SAFE_PIPE(pin_pipe);
+	iov.iov_base = huge + ps;
+	iov.iov_len = ps;
+	if (vmsplice(pin_pipe[1], &iov, 1, 0) != (ssize_t)ps)
+		tst_brk(TBROK | TERRNO, "vmsplice()");
+	if (madvise(huge, hpage, MADV_HUGEPAGE))
+		tst_brk(TBROK | TERRNO, "madvise(MADV_HUGEPAGE)");
 }
 
 static void setup(void)
@@ -162,6 +218,7 @@ static void setup(void)
 			 0);
 	memset(hole, 'h', ps);
 	SAFE_MUNMAP(hole + ps, ps);
+	setup_huge();
 }
 
 static void cleanup(void)
@@ -170,6 +227,10 @@ static void cleanup(void)
 		SAFE_CLOSE(fd);
 	if (memfd >= 0)
 		SAFE_CLOSE(memfd);
+	if (pin_pipe[0] >= 0) {
+		SAFE_CLOSE(pin_pipe[0]);
+		SAFE_CLOSE(pin_pipe[1]);
+	}
 }
 
 static struct tst_test test = {

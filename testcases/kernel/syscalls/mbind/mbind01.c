@@ -26,7 +26,7 @@ static int policy_of(char *p, unsigned long *mask)
 	int mode = -1;
 
 	*mask = ~0UL;
-	if (sys_get_mempolicy(&mode, mask, MASK_BITS, p, MPOL_F_ADDR))
+	if (get_policy(&mode, mask, p, MPOL_F_ADDR))
 		tst_brk(TBROK | TERRNO, "get_mempolicy(MPOL_F_ADDR)");
 	return mode;
 }

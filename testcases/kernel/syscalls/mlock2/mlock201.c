@@ -10,13 +10,22 @@
  *   "lf" flag is not shown by every kernel, 6.1 lacks it); touching a second page makes it
  *   resident and locked (Locked grows);
  * - errors: EINVAL for an unknown flag, EINVAL for addr + len wrapping, ENOMEM for a range
- *   starting at an unmapped page; after each, VmLck and VmFlags are unchanged.
+ *   starting at an unmapped page, EPERM for a caller without CAP_IPC_LOCK whose
+ *   RLIMIT_MEMLOCK is 0 (a child as nobody; TCONF when not run as root); after each,
+ *   VmLck and VmFlags are unchanged. The wrapping case is TCONF for a 32-bit program on a
+ *   64-bit kernel, which widens addr and len before adding them.
  *
- * Not provoked: EAGAIN, EPERM and ENOMEM of RLIMIT_MEMLOCK and of vm.max_map_count are the
- * same code as mlock()'s, checked by mlock02.
+ * Not provoked: EAGAIN "Some or all of the specified address range could not be locked":
+ * Linux returns it only when it cannot fault the pages in for reasons other than the
+ * above (memory exhausted); ENOMEM of RLIMIT_MEMLOCK and of vm.max_map_count are the same
+ * code as mlock()'s, checked by mlock02.
  */
 
+#include <pwd.h>
+#include <stdlib.h>
+#include <sys/resource.h>
 #include "tst_test.h"
+#include "tst_kernel.h"
 #include "tst_vma.h"
 #include "lapi/syscalls.h"
 #include "../mlock/mlock_common.h"
@@ -87,7 +96,11 @@ static void test_errors(void)
 	long base = vm_lck_kb();
 
 	TST_EXP_FAIL(sys_mlock2(hole, ps, 0x80), EINVAL, "mlock2() unknown flag");
-	TST_EXP_FAIL(sys_mlock2(hole, -2 * ps, 0), EINVAL, "mlock2() addr + len wraps");
+	if (tst_is_compat_mode())
+		tst_res(TCONF, "mlock2() addr + len wraps: a 64-bit kernel adds a 32-bit "
+			"program's addr and len without wrapping");
+	else
+		TST_EXP_FAIL(sys_mlock2(hole, -2 * ps, 0), EINVAL, "mlock2() addr + len wraps");
 	TST_EXP_FAIL(sys_mlock2(hole + ps, ps, 0), ENOMEM,
 		     "mlock2() range starting at an unmapped page");
 	if (vm_lck_kb() != base || tst_vma_has_flag(hole, "lo"))
@@ -95,11 +108,35 @@ static void test_errors(void)
 			vm_lck_kb(), base);
 }
 
+/* in a child: nobody, without CAP_IPC_LOCK, with RLIMIT_MEMLOCK 0 */
+static void test_eperm(void)
+{
+	struct rlimit rl = {0, 0};
+	struct passwd *pw;
+
+	if (geteuid()) {
+		tst_res(TCONF, "mlock2() EPERM: needs root to become nobody");
+		return;
+	}
+	pw = SAFE_GETPWNAM("nobody");
+	if (SAFE_FORK())
+		return;
+	SAFE_SETRLIMIT(RLIMIT_MEMLOCK, &rl);
+	SAFE_SETUID(pw->pw_uid);
+	TST_EXP_FAIL(sys_mlock2(hole, ps, 0), EPERM,
+		     "mlock2() without CAP_IPC_LOCK, RLIMIT_MEMLOCK 0");
+	if (vm_lck_kb() || tst_vma_has_flag(hole, "lo"))
+		tst_res(TFAIL, "the failed mlock2() locked memory: VmLck %ld kB", vm_lck_kb());
+	exit(0);
+}
+
 static void run(void)
 {
 	test_flags0();
 	test_onfault();
 	test_errors();
+	test_eperm();
+	tst_reap_children();
 }
 
 static void setup(void)
@@ -114,4 +151,5 @@ static struct tst_test test = {
 	.test_all = run,
 	.setup = setup,
 	.min_kver = "4.4",
+	.forks_child = 1,
 };

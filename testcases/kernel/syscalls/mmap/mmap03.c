@@ -15,6 +15,12 @@
  * - ENOMEM: the process's maximum number of mappings (vm.max_map_count, reached in a
  *   child by splitting a PROT_NONE region), RLIMIT_DATA (in a child), a MAP_FIXED address
  *   beyond the virtual address space, a length that overflows when rounded to pages;
+ * - EOVERFLOW: a file mapping whose offset plus length does not fit: on a 64-bit kernel
+ *   past the largest file offset (2^63 - 1), the offset being the last page below it; as a
+ *   32-bit program on a 32-bit kernel the page count of offset + length overflowing 32
+ *   bits (offset 0xffffffff pages). A 32-bit program on a 64-bit kernel can pass at most a
+ *   2^44 offset (mmap2 counts pages in 32 bits), which a 64-bit kernel neither wraps nor
+ *   finds too large: TCONF there;
  * - EPERM: PROT_EXEC of a file on a noexec mount; MAP_SHARED with PROT_WRITE of a memfd
  *   sealed with F_SEAL_WRITE.
  *
@@ -22,7 +28,7 @@
  * without an mmap method (checked with a pipe); EAGAIN "the file has been locked":
  * mandatory locking was removed in Linux 5.15; ENFILE: the system-wide file limit cannot
  * be reached safely on a shared machine; ENOMEM "No memory is available": exhausting the
- * machine's memory is unsafe; EOVERFLOW: only on 32-bit architectures; EPERM for
+ * machine's memory is unsafe; EPERM for
  * MAP_HUGETLB: the kernel checks sysctl_hugetlb_shm_group for shmget(SHM_HUGETLB) only;
  * ETXTBSY: MAP_DENYWRITE is ignored by Linux since 5.x.
  */
@@ -34,7 +40,9 @@
 #include <sys/resource.h>
 #include <linux/fs.h>
 #include <limits.h>
+#include <stdint.h>
 #include "tst_test.h"
+#include "tst_kernel.h"
 #include "tst_safe_stdio.h"
 #include "tst_vma.h"
 #include "lapi/memfd.h"
@@ -44,6 +52,8 @@
 
 #define MNT "mnt"
 #define NPAGES 4
+/* tcase off: the offset that overflows with the case's length (see last_offset()) */
+#define OFF_OVERFLOW ((off_t)-1)
 
 static size_t ps, len;
 static int fd_rw = -1, fd_rd = -1, fd_wr = -1, fd_app = -1, fd_exec = -1, fd_seal = -1;
@@ -95,6 +105,8 @@ static struct tcase {
 		MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, NULL, 0, ENOMEM},
 	{"length overflowing when rounded up", NULL, 0, (size_t)-1, PROT_READ,
 		MAP_PRIVATE | MAP_ANONYMOUS, NULL, 0, ENOMEM},
+	{"offset + length past the largest file offset", NULL, 0, 0, PROT_READ, MAP_SHARED,
+		&fd_rw, OFF_OVERFLOW, EOVERFLOW},
 	{"PROT_EXEC on a noexec mount", NULL, 0, 0, PROT_READ | PROT_EXEC, MAP_PRIVATE,
 		&fd_exec, 0, EPERM},
 	{"PROT_WRITE MAP_SHARED of a F_SEAL_WRITE memfd", NULL, 0, 0, PROT_READ | PROT_WRITE,
@@ -112,6 +124,18 @@ static char *beyond_address_space(void)
 #else
 	return NULL;
 #endif
+}
+
+/*
+ * An offset from which NPAGES pages overflow: the last page below 2^63 (the largest file
+ * offset) on a 64-bit kernel, page 0xffffffff on a 32-bit kernel (the page count wraps);
+ * 0 for a 32-bit program on a 64-bit kernel, where nothing overflows.
+ */
+static off_t last_offset(void)
+{
+	if (tst_kernel_bits() == 64)
+		return tst_abi_bits() == 64 ? (off_t)(INT64_MAX & ~(int64_t)(ps - 1)) : 0;
+	return (off_t)0xffffffffLL * ps;
 }
 
 static void lower_memlock(void)
@@ -152,6 +176,7 @@ static void check_case(struct tcase *tc, char *hint)
 	char *addr;
 	struct tst_vma vma, before;
 	int fd = tc->fd ? *tc->fd : -1;
+	off_t off = tc->off;
 	int count;
 
 	if (tc->fixed)
@@ -164,10 +189,18 @@ static void check_case(struct tcase *tc, char *hint)
 		}
 	} else
 		addr = hint;
+	if (off == OFF_OVERFLOW) {
+		off = last_offset();
+		if (!off) {
+			tst_res(TCONF, "%s: a 32-bit program on a 64-bit kernel passes at most a "
+				"2^44 offset, which does not overflow there", tc->name);
+			return;
+		}
+	}
 	tst_vma_find(existing, &before);
 	count = count_mappings();
 
-	TST_EXP_FAIL_PTR_VOID(mmap(addr, l, tc->prot, tc->flags, fd, tc->off), tc->exp_errno,
+	TST_EXP_FAIL_PTR_VOID(mmap(addr, l, tc->prot, tc->flags, fd, off), tc->exp_errno,
 			      "mmap() %s", tc->name);
 	if (!TST_PASS) {
 		if (TST_RET_PTR != MAP_FAILED && TST_RET_PTR)

@@ -8,8 +8,10 @@
 #define MEMPOLICY_COMMON_H__
 
 #include <stdio.h>
+#include <string.h>
 #include <linux/mempolicy.h>
 #include "tst_test.h"
+#include "tst_kernel.h"
 #include "tst_safe_stdio.h"
 #include "tst_vma.h"
 #include "lapi/syscalls.h"
@@ -41,10 +43,44 @@ static inline long sys_get_mempolicy(int *mode, unsigned long *mask, unsigned lo
 	return tst_syscall(__NR_get_mempolicy, mode, mask, max, addr, flags);
 }
 
+/*
+ * get_mempolicy() into a one-word mask of MASK_BITS bits. The kernel copies the mask out
+ * in whole 64-bit words (ALIGN(maxnode - 1, 64) / 8 bytes), also to a 32-bit program on
+ * a 64-bit kernel: there it writes 32 zero bits past a one-word mask, over whatever the
+ * caller keeps next to it (its mode, on the stack). The mask lands in a 64-bit buffer
+ * first; the errno tests call sys_get_mempolicy() directly.
+ */
+static inline long get_policy(int *mode, unsigned long *mask, void *addr,
+			      unsigned long flags)
+{
+	unsigned long buf[64 / MASK_BITS];
+	long ret;
+
+	memset(buf, 0, sizeof(buf));
+	buf[0] = *mask;
+	ret = sys_get_mempolicy(mode, buf, MASK_BITS, addr, flags);
+	*mask = buf[0];
+	return ret;
+}
+
 static inline long sys_mbind(void *addr, unsigned long len, int mode,
 			     const unsigned long *mask, unsigned long max, unsigned int flags)
 {
 	return tst_syscall(__NR_mbind, addr, len, mode, mask, max, flags);
+}
+
+/*
+ * Whether start + len of a range can wrap around: not for a 32-bit program on a 64-bit
+ * kernel, which widens both 32-bit values to 64 bits before adding them (the sum is past
+ * the 4 GiB address space instead, a different error). Else TCONF naming the case.
+ */
+static inline int range_can_wrap(const char *what)
+{
+	if (!tst_is_compat_mode())
+		return 1;
+	tst_res(TCONF, "%s: a 64-bit kernel adds a 32-bit program's start and len without "
+		"wrapping", what);
+	return 0;
 }
 
 /* The nodes in /sys/devices/system/node/online below MASK_BITS, as a mask. */

@@ -42,7 +42,7 @@ static int check_policy(struct tcase *tc, const char *who)
 	char shown[256];
 	char *p;
 
-	if (sys_get_mempolicy(&mode, &mask, MASK_BITS, NULL, 0))
+	if (get_policy(&mode, &mask, NULL, 0))
 		tst_brk(TBROK | TERRNO, "get_mempolicy()");
 	p = SAFE_MMAP(NULL, ps, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	numa_maps_policy(p, shown, sizeof(shown));

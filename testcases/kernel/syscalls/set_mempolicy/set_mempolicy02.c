@@ -54,7 +54,7 @@ static void run(unsigned int i)
 	TST_EXP_FAIL(sys_set_mempolicy(tc->mode, tc->mask_ptr ? *tc->mask_ptr : tc->mask,
 				       tc->maxnode), tc->exp_errno, "set_mempolicy() %s",
 		     tc->name);
-	if (sys_get_mempolicy(&mode, &mask, MASK_BITS, NULL, 0))
+	if (get_policy(&mode, &mask, NULL, 0))
 		tst_brk(TBROK | TERRNO, "get_mempolicy()");
 	if (mode != MPOL_DEFAULT || mask) {
 		tst_res(TFAIL, "%s: the policy is now mode %#x, mask %#lx", tc->name, mode, mask);

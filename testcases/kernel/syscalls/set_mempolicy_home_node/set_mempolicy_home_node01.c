@@ -9,7 +9,9 @@
  *   page touched afterwards is allocated (node 0, MPOL_F_NODE);
  * - errors: EINVAL for flags other than 0, for a home node that is not online, for an
  *   unaligned start and for start + len wrapping; EOPNOTSUPP for a range whose policy is
- *   MPOL_INTERLEAVE. After each the ranges keep their policies.
+ *   MPOL_INTERLEAVE. After each the ranges keep their policies. As a 32-bit program on a
+ *   64-bit kernel the wrapping case is TCONF: the kernel widens start and len before adding
+ *   them, so they cannot wrap.
  * The home node's preference between nodes needs 2 NUMA nodes: TCONF here when there is
  * one.
  */
@@ -33,7 +35,7 @@ static int policy_of(char *p, unsigned long *mask)
 	int mode = -1;
 
 	*mask = 0;
-	if (sys_get_mempolicy(&mode, mask, MASK_BITS, p, MPOL_F_ADDR))
+	if (get_policy(&mode, mask, p, MPOL_F_ADDR))
 		tst_brk(TBROK | TERRNO, "get_mempolicy()");
 	return mode;
 }
@@ -71,8 +73,9 @@ static void run(void)
 		     "set_mempolicy_home_node(node %d, not online)", offline);
 	TST_EXP_FAIL(sys_home_node(map + 1, ps, 0, 0), EINVAL,
 		     "set_mempolicy_home_node(unaligned start)");
-	TST_EXP_FAIL(sys_home_node(map, -2 * ps, 0, 0), EINVAL,
-		     "set_mempolicy_home_node(start + len wraps)");
+	if (range_can_wrap("set_mempolicy_home_node(start + len wraps)"))
+		TST_EXP_FAIL(sys_home_node(map, -2 * ps, 0, 0), EINVAL,
+			     "set_mempolicy_home_node(start + len wraps)");
 	TST_EXP_FAIL(sys_home_node(map + 2 * ps, ps, 0, 0), EOPNOTSUPP,
 		     "set_mempolicy_home_node(MPOL_INTERLEAVE range)");
 	expect_policies("after the failures");

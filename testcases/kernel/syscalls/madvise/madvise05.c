@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * madvise(2) MADV_COLLAPSE (Linux 6.1) in a memory cgroup at its limit, ERRORS: "EBUSY
+ * (for MADV_COLLAPSE) Could not charge hugepage to cgroup: cgroup limit exceeded".
+ * A child in the test's memory cgroup fills a huge-page-sized, aligned anonymous range
+ * in small pages (under MADV_NOHUGEPAGE, so that no fault maps a huge page), locks it (so
+ * that reclaim cannot make room by swapping it out), allows MADV_COLLAPSE again with
+ * MADV_HUGEPAGE and sets memory.max to its usage plus a quarter of a huge page: collapsing
+ * needs a whole new huge page charged beside the small ones, and fails with EBUSY.
+ * Afterwards the range is still in small pages (smaps AnonHugePages 0), locked, with its
+ * data. TCONF without transparent huge pages.
+ */
+
+#include <stdint.h>
+#include <stdlib.h>
+#include "tst_test.h"
+#include "tst_cgroup.h"
+#include "tst_vma.h"
+
+#ifndef MADV_COLLAPSE
+# define MADV_COLLAPSE 25
+#endif
+
+#define THP_SIZE "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size"
+
+static size_t hpage;
+
+static void xmadvise(char *p, size_t len, int advice, const char *name)
+{
+	if (madvise(p, len, advice))
+		tst_brk(TBROK | TERRNO, "madvise(%s)", name);
+}
+
+static void child(void)
+{
+	char *m, *p;
+	long current, kb;
+	char c = 0;
+
+	SAFE_CG_PRINTF(tst_cg, "cgroup.procs", "%d", getpid());
+	m = SAFE_MMAP(NULL, 2 * hpage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1,
+		      0);
+	p = (char *)(((uintptr_t)m + hpage - 1) & ~(uintptr_t)(hpage - 1));
+	xmadvise(p, hpage, MADV_NOHUGEPAGE, "MADV_NOHUGEPAGE");
+	memset(p, 'c', hpage);
+	SAFE_MLOCK(p, hpage);
+	xmadvise(p, hpage, MADV_HUGEPAGE, "MADV_HUGEPAGE");
+
+	SAFE_CG_SCANF(tst_cg, "memory.current", "%ld", &current);
+	SAFE_CG_PRINTF(tst_cg, "memory.max", "%ld", current + (long)hpage / 4);
+	TST_EXP_FAIL(madvise(p, hpage, MADV_COLLAPSE), EBUSY,
+		     "madvise(MADV_COLLAPSE) with %zu kB left below memory.max", hpage / 4096);
+
+	kb = tst_vma_smaps_kb(p, "AnonHugePages");
+	if (kb)
+		tst_res(TFAIL, "after the failure AnonHugePages is %ld kB, expected 0", kb);
+	kb = tst_vma_smaps_kb(p, "Locked");
+	if (kb < (long)(hpage / 1024))
+		tst_res(TFAIL, "after the failure Locked is %ld kB, expected %zu", kb,
+			hpage / 1024);
+	if (tst_vma_read(p + hpage / 2, &c) || c != 'c')
+		tst_res(TFAIL, "after the failure the range reads 0x%02x, expected 'c'", c);
+	exit(0);
+}
+
+static void run(void)
+{
+	if (!SAFE_FORK())
+		child();
+	tst_reap_children();
+}
+
+static void setup(void)
+{
+	if (access(THP_SIZE, F_OK))
+		tst_brk(TCONF, "no transparent huge pages (%s)", THP_SIZE);
+	SAFE_FILE_SCANF(THP_SIZE, "%zu", &hpage);
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.setup = setup,
+	.needs_root = 1,
+	.forks_child = 1,
+	.min_kver = "6.1",
+	.needs_cgroup_ctrls = (const char *const []){"memory", NULL},
+};
