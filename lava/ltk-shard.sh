@@ -16,6 +16,15 @@ RUNTEST=${RUNTEST:-syscalls}
 RESULTS=${RESULTS:-/tmp/ltk-results}
 LTK=$LTK_ROOT/bin/ltk
 
+# a board's root filesystem without LTK: fetch and unpack the install tree's tar
+if [ ! -x "$LTK" ] && [ -n "${LTK_URL:-}" ]; then
+	echo "ltk-shard: fetching $LTK_URL"
+	if command -v curl > /dev/null; then
+		curl -fsSL -o /tmp/ltk.tar.gz "$LTK_URL"
+	else
+		wget -q -O /tmp/ltk.tar.gz "$LTK_URL"
+	fi && tar -C / -xzf /tmp/ltk.tar.gz && rm -f /tmp/ltk.tar.gz
+fi
 if [ ! -x "$LTK" ]; then
 	echo "ltk-shard: $LTK is missing: is LTK installed (or overlaid) at LTK_ROOT=$LTK_ROOT?"
 	lava-test-case ltk-install --result fail
