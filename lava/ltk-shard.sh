@@ -36,7 +36,7 @@ set -- run --shard "$SHARD" --results "$RESULTS" -f "$RUNTEST" --allow-empty
 [ -n "${SELECT:-}" ] && set -- "$@" -s "$SELECT"
 [ -n "${SKIPFILE:-}" ] && set -- "$@" -S "$SKIPFILE"
 [ -n "${DURATIONS:-}" ] && set -- "$@" --durations "$DURATIONS"
-rm -rf "$RESULTS"
+rm -rf "$RESULTS" "$RESULTS.cases" "$RESULTS.tar.gz"
 echo "ltk-shard: $LTK $* ${LTK_ARGS:-}"
 # shellcheck disable=SC2086 # LTK_ARGS is a list of options
 "$LTK" "$@" ${LTK_ARGS:-}
@@ -72,19 +72,20 @@ function number(name) {
 	if (note == "")
 		note = field("first_failures")
 	sub(/\\n.*/, "", note)
+	gsub(/\\"/, "\"", note)
 	printf "%s %s %s %s %s\n", tag, res, number("duration"), st, note
-}' "$RESULTS/results.jsonl" > /tmp/ltk-lava-cases
+}' "$RESULTS/results.jsonl" > "$RESULTS.cases"
 
 while read -r tag res dur st note; do
 	[ -n "$tag" ] || continue
 	[ -n "$note" ] && echo "ltk-shard: $tag: $st: $note"
 	lava-test-case "$tag" --result "$res" --measurement "$dur" --units s
-done < /tmp/ltk-lava-cases
+done < "$RESULTS.cases"
 
 # the results directory (results.json, results.jsonl, ltk.log, junit.xml, logs/) as an artefact
-tar -C "$RESULTS" -czf /tmp/ltk-results.tar.gz .
+tar -C "$RESULTS" -czf "$RESULTS.tar.gz" .
 if [ -n "${UPLOAD:-}" ]; then
-	if url=$($UPLOAD /tmp/ltk-results.tar.gz) && [ -n "$url" ]; then
+	if url=$($UPLOAD "$RESULTS.tar.gz") && [ -n "$url" ]; then
 		lava-test-reference ltk-results --result pass --reference "$url"
 	else
 		echo "ltk-shard: the upload ($UPLOAD) failed"
@@ -92,7 +93,7 @@ if [ -n "${UPLOAD:-}" ]; then
 	fi
 else
 	echo "LTK-RESULTS BEGIN $SHARD"
-	base64 < /tmp/ltk-results.tar.gz
+	base64 < "$RESULTS.tar.gz"
 	echo "LTK-RESULTS END $SHARD"
 fi
 exit 0

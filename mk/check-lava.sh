@@ -20,9 +20,10 @@ case $O in /*) ;; *) O=$SRC/$O ;; esac
 LTK=$O/bin/ltk
 passed=0
 failed=0
-# the selection: four quick tests, two shards (TESTS is a list: word-split on purpose)
-SELECT='^(dup01|write01|getpid01|close01) '
-TESTS="dup01 write01 getpid01 close01"
+# the selection: four quick tests and fchmodat201, TCONF on 6.1 (no fchmodat2 before 6.6);
+# two shards (TESTS is a list: word-split on purpose)
+SELECT='^(dup01|write01|getpid01|close01|fchmodat201) '
+TESTS="dup01 write01 getpid01 close01 fchmodat201"
 N=2
 
 skip() {
@@ -98,6 +99,32 @@ if ! sh "$SRC/mk/install.sh" "$O" "$W/inst/opt/ltk" /opt/ltk > "$W/out" 2>&1; th
 	echo "$passed passed, $failed failed"
 	exit 1
 fi
+# ---- lava/ltk-shard.sh on this machine, lava-test-case faked: pass, skip, fail, notes ----
+mkdir -p "$W/fake"
+printf '#!/bin/sh\necho "$*" >> "%s"\n' "$W/fake-cases" > "$W/fake/lava-test-case"
+chmod +x "$W/fake/lava-test-case"
+cat > "$W/rt" <<'RT'
+dup01 dup01
+fail01 echo 'rt.c:2: TFAIL: wrong "answer"'; exit 1
+conf01 echo 'rt.c:1: TCONF: needs a unicorn'; exit 32
+RT
+PATH="$W/fake:$PATH" LTK_ROOT="$W/inst/opt/ltk" RUNTEST="$W/rt" RESULTS="$W/host" \
+	sh "$SRC/lava/ltk-shard.sh" > "$W/out" 2>&1
+rc=$?
+sed 's/ --measurement [0-9.e-]* --units s$/ M/' "$W/fake-cases" 2> /dev/null | sort > "$W/got"
+printf 'conf01 --result skip M\ndup01 --result pass M\nfail01 --result fail M\n' > "$W/want"
+if [ $rc = 0 ] && cmp -s "$W/got" "$W/want"; then
+	ok "ltk-shard.sh: one lava-test-case each, pass/skip/fail, the duration as measurement"
+else
+	bad "ltk-shard.sh exited $rc; cases: $(cat "$W/fake-cases" 2> /dev/null)"
+fi
+check "ltk-shard.sh prints the TCONF reason and the first failure" sh -c \
+	"grep -qx 'ltk-shard: conf01: conf: needs a unicorn' '$W/out' &&
+	 grep -qx 'ltk-shard: fail01: fail: rt.c:2: TFAIL: wrong \"answer\"' '$W/out'"
+check "ltk-shard.sh prints the results directory between LTK-RESULTS lines" sh -c \
+	"sed -n '/^LTK-RESULTS BEGIN 1\/1\$/,/^LTK-RESULTS END 1\/1\$/p' '$W/out' |
+	 sed '1d;\$d' | base64 -d | tar -tzf - | grep -qx './results.json'"
+
 # the install tree with only the selection's test programs (the whole tree is 400 MB)
 set --
 for t in $TESTS; do
