@@ -45,7 +45,8 @@ if ! command -v lava-run > /dev/null; then
 	echo "check-lava: installing lava-dispatcher"
 	export DEBIAN_FRONTEND=noninteractive
 	{ apt-get update -qq && apt-get install -y -qq lava-dispatcher cpio git; } > /dev/null 2>&1
-	command -v lava-run > /dev/null || skip "lava-run is missing and apt-get could not install lava-dispatcher"
+	command -v lava-run > /dev/null ||
+		skip "lava-run is missing and apt-get could not install lava-dispatcher"
 fi
 for t in cpio git; do
 	command -v $t > /dev/null || skip "no $t (Debian: $t)"
