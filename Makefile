@@ -143,6 +143,11 @@ endif
 check: all selftests-asan
 	@sh lib/tests/run.sh $(O)
 
+# LTK on LAVA with Debian's dispatcher: two shards as two QEMU jobs (doc/lava.md)
+check-lava: all
+	sh mk/check-lava.sh $(O)
+.PHONY: check-lava
+
 coverage:
 	python3 mk/coverage.py > doc/coverage.md
 

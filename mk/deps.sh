@@ -11,6 +11,7 @@ libaio-dev libcap-dev libnuma-dev libacl1-dev libkeyutils-dev
 e2fsprogs xfsprogs btrfs-progs dosfstools exfatprogs ntfs-3g
 util-linux kmod procps gzip tar python3 perl dash bash shellcheck man-db manpages-dev
 qemu-system-x86 linux-image-amd64 busybox-static
+lava-dispatcher cpio git
 iproute2 iputils-ping
 stress-ng strace
 python3-junitparser python3-jsonschema python3-pil jq libxml2-utils chromium

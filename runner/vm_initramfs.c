@@ -27,7 +27,9 @@
 /*
  * /init: mount the usual filesystems, load the modules, mount the control share and run the
  * script the host put there (vm_run.c writes it: the tree and results mounts, ltk run). A
- * heartbeat on the console lets the host tell a hung guest from a quiet test.
+ * heartbeat on the console lets the host tell a hung guest from a quiet test. With `ltk.shell`
+ * on the kernel command line (LAVA, doc/lava.md) there is no share: a root shell on the
+ * console instead, driven by whoever reads the console; the guest powers off when it exits.
  */
 static const char init_script[] =
 "#!/bin/busybox sh\n"
@@ -52,6 +54,10 @@ static const char init_script[] =
 "echo 'ltk-vm: init started' > /dev/kmsg\n"
 "while read -r m; do insmod \"$m\" || echo \"LTK-VM: insmod $m failed\"; done < /etc/ltk-modules\n"
 "echo 'ltk-vm: modules loaded' > /dev/kmsg\n"
+"if grep -qw ltk.shell /proc/cmdline; then\n"
+"	cd /; export PS1='/ # '; echo 'LTK-VM: shell'\n"
+"	setsid cttyhack sh -l; sync; poweroff -f\n"
+"fi\n"
 "mkdir -p /ltk-ctl\n"
 "if ! mount -t 9p -o trans=virtio,version=9p2000.L ltkctl /ltk-ctl; then\n"
 "	echo 'LTK-VM: cannot mount the control share'; poweroff -f\n"

@@ -57,6 +57,9 @@ static const char vm_usage[] =
 "  --no-vmlinux        boot the bzImage as it is (default: its payload, decompressed once,\n"
 "                      when the kernel has a PVH entry: faster under emulation)\n"
 "  -v                  show the whole console, not only the runner's lines\n"
+"  --initramfs-only OUT  only build the initramfs and copy it to OUT, boot nothing: for\n"
+"                      LAVA (doc/lava.md), where `ltk.shell` on the kernel command line\n"
+"                      makes its /init give a root shell on the console\n"
 "\n"
 "Exit status: ltk run's (bits 1 fail, 2 brok, 4 timeout, 8 tainted), plus 16 when the guest\n"
 "kernel panicked or hung; 64 usage error; 70 the VM could not be built or did not boot.\n";
@@ -75,6 +78,7 @@ struct vm_opts {
 	char *durations;	/* -j N: the guests' durations file as it was at the start */
 	size_t durations_len;
 	int compressed;		/* --no-vmlinux */
+	const char *initramfs_out;	/* --initramfs-only OUT */
 };
 
 static char *shell_quote(const char *s)
@@ -834,6 +838,8 @@ static int parse_vm_opts(int argc, char **argv, struct vm_opts *o)
 			takes = 0;
 		} else if (!strcmp(a, "--kernel")) {
 			o->kernel = v;
+		} else if (!strcmp(a, "--initramfs-only")) {
+			o->initramfs_out = v;
 		} else if (!strcmp(a, "--modules")) {
 			o->modules = v;
 		} else if (!strcmp(a, "--without-module")) {
@@ -905,6 +911,29 @@ static void set_cache_dir(struct vm_opts *o)
 	mkdir_p(o->cache, 0755);
 }
 
+/* --initramfs-only OUT: the (cached) initramfs copied to OUT, nothing booted */
+static int copy_initramfs(struct vm_opts *o)
+{
+	size_t len;
+	char *data = read_file(o->img.initramfs, &len);
+	int r = data ? write_file_atomic(o->initramfs_out, data, len) : -1;
+
+	if (r)
+		warnx_("cannot copy %s to %s: %s", o->img.initramfs, o->initramfs_out,
+		       strerror(errno));
+	else
+		printf("ltk vm: initramfs for %s written to %s\n", o->img.release,
+		       o->initramfs_out);
+	free(data);
+	tree_free(&o->tree);
+	free(o->img.release);
+	free(o->img.initramfs);
+	free(o->pass);
+	free(o->cache);
+	free(o->img.without);
+	return r ? LTK_EXIT_INTERNAL : 0;
+}
+
 int cmd_vm(int argc, char **argv)
 {
 	struct vm_opts o = {0};
@@ -932,6 +961,8 @@ int cmd_vm(int argc, char **argv)
 	if (vm_initramfs(&o.img, bins, 2, 1))
 		return LTK_EXIT_INTERNAL;
 	free((char *)bins[1]);
+	if (o.initramfs_out)
+		return copy_initramfs(&o);
 	if (!o.compressed)
 		o.boot_image = vm_vmlinux(o.kernel, o.cache);
 	signal(SIGPIPE, SIG_IGN);
