@@ -389,8 +389,10 @@ static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct
 	argv[n++] = "-initrd";
 	argv[n++] = o->img.initramfs;
 	argv[n++] = "-append";
+	/* no_timer_check: under emulation on a loaded host the IO-APIC timer check can fail
+	 * ("IO-APIC + timer doesn't work") and panic the boot before init */
 	argv[n++] = "console=ttyS0,115200 loglevel=5 printk.devkmsg=on printk.time=1 panic=-1 "
-		    "rdinit=/init random.trust_cpu=on";
+		    "rdinit=/init random.trust_cpu=on no_timer_check";
 	for (int i = 0; i < nsh; i++) {
 		char *path = qemu_escape(sh[i].path);
 
