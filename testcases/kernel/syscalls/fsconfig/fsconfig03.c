@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * fsconfig(2) value types other than strings and flags, and oversized values (no man page
- * here; reference: Documentation/filesystems/mount_api.rst, include/uapi/linux/mount.h).
+ * fsconfig(2) value types other than strings and flags, oversized values and misused
+ * FSCONFIG_CMD_RECONFIGURE (no man page here; reference:
+ * Documentation/filesystems/mount_api.rst, include/uapi/linux/mount.h).
  * Every call below must fail cleanly and leave the context as it was.
  *
  * On a tmpfs context, whose parameters all take strings or flags (after each call the
@@ -13,6 +14,9 @@
  *   EINVAL  FSCONFIG_SET_FD of "size"; with a value; EBADF with a closed descriptor
  *   EINVAL  FSCONFIG_SET_STRING whose value, or whose key, is 4 KiB long (both are copied
  *           from user space with a 256-byte limit)
+ *   EINVAL  FSCONFIG_CMD_RECONFIGURE with a key (commands take none)
+ *   EBUSY   FSCONFIG_CMD_RECONFIGURE of an fsopen() context: only a context from fspick()
+ *           reconfigures (fspick01 checks that it does)
  *
  * On a filesystem that still goes through the legacy parameter path (found in setup: it
  * takes an unknown flag but refuses a value with a comma, which only the legacy path
@@ -78,6 +82,9 @@ static struct tcase {
 	{FSCONFIG_SET_FD, "size", NULL, AUX_BAD, EBADF, "SET_FD of a closed descriptor"},
 	{FSCONFIG_SET_STRING, "size", LONG, 0, EINVAL, "SET_STRING with a 4 KiB value"},
 	{FSCONFIG_SET_STRING, LONG, "1", 0, EINVAL, "SET_STRING with a 4 KiB key"},
+	{FSCONFIG_CMD_RECONFIGURE, "size", NULL, 0, EINVAL, "CMD_RECONFIGURE with a key"},
+	{FSCONFIG_CMD_RECONFIGURE, NULL, NULL, 0, EBUSY,
+		"CMD_RECONFIGURE of a context for a new superblock"},
 };
 
 static int resolve_aux(int aux)
