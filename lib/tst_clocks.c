@@ -5,28 +5,7 @@
 #include <unistd.h>
 #include <sys/syscall.h>
 #include "tst_clocks.h"
-
-#ifndef CLOCK_MONOTONIC_RAW
-# define CLOCK_MONOTONIC_RAW 4
-#endif
-#ifndef CLOCK_REALTIME_COARSE
-# define CLOCK_REALTIME_COARSE 5
-#endif
-#ifndef CLOCK_MONOTONIC_COARSE
-# define CLOCK_MONOTONIC_COARSE 6
-#endif
-#ifndef CLOCK_BOOTTIME
-# define CLOCK_BOOTTIME 7
-#endif
-#ifndef CLOCK_REALTIME_ALARM
-# define CLOCK_REALTIME_ALARM 8
-#endif
-#ifndef CLOCK_BOOTTIME_ALARM
-# define CLOCK_BOOTTIME_ALARM 9
-#endif
-#ifndef CLOCK_TAI
-# define CLOCK_TAI 11
-#endif
+#include "lapi/posix_clocks.h"
 
 /* The kernel's 64-bit timespec, used by the *_time64 syscalls on 32-bit architectures. */
 struct kts64 {

@@ -12,6 +12,7 @@
 #include <unistd.h>
 #include "config.h"
 #include "lapi/syscalls.h"
+#include "lapi/namespaces_constants.h"
 
 #ifndef HAVE_STRUCT_SCHED_ATTR
 struct sched_attr {
@@ -154,9 +155,6 @@ static inline int getcpu(unsigned int *cpu, unsigned int *node)
 #ifndef CLONE_THREAD
 # define CLONE_THREAD 0x00010000
 #endif
-#ifndef CLONE_NEWNS
-# define CLONE_NEWNS 0x00020000
-#endif
 #ifndef CLONE_SYSVSEM
 # define CLONE_SYSVSEM 0x00040000
 #endif
@@ -178,29 +176,8 @@ static inline int getcpu(unsigned int *cpu, unsigned int *node)
 #ifndef CLONE_CHILD_SETTID
 # define CLONE_CHILD_SETTID 0x01000000
 #endif
-#ifndef CLONE_NEWCGROUP
-# define CLONE_NEWCGROUP 0x02000000
-#endif
-#ifndef CLONE_NEWUTS
-# define CLONE_NEWUTS 0x04000000
-#endif
-#ifndef CLONE_NEWIPC
-# define CLONE_NEWIPC 0x08000000
-#endif
-#ifndef CLONE_NEWUSER
-# define CLONE_NEWUSER 0x10000000
-#endif
-#ifndef CLONE_NEWPID
-# define CLONE_NEWPID 0x20000000
-#endif
-#ifndef CLONE_NEWNET
-# define CLONE_NEWNET 0x40000000
-#endif
 #ifndef CLONE_IO
 # define CLONE_IO 0x80000000
-#endif
-#ifndef CLONE_NEWTIME
-# define CLONE_NEWTIME 0x00000080
 #endif
 #ifndef CLONE_CLEAR_SIGHAND
 # define CLONE_CLEAR_SIGHAND 0x100000000ULL

@@ -35,7 +35,8 @@
  *   ENOMEM     cannot be caused on purpose without starving the whole machine.
  *   EOPNOTSUPP every filesystem here either copies or falls back to the kernel's splice
  *              copy for regular files on one filesystem.
- *   ETXTBSY    needs swapon(2) of a file, which would change the whole machine's swap.
+ *   ETXTBSY    an active swap file: copy_file_range03, which enables one (with the block
+ *              device cases).
  */
 #include <linux/fs.h>
 #include <signal.h>

@@ -15,11 +15,21 @@
  * 1639a49ccdce. Run on every filesystem (vfat and exfat have no owners or set-group-ID bit,
  * ntfs neither: skipped by name; O_TMPFILE is skipped where the filesystem lacks it).
  *
- * Not provoked: the same with a default POSIX ACL on the directory (no ACL tools here).
+ * The same again in a second set-group-ID directory that has a default POSIX ACL
+ * (user::rwx, group::rwx, other::r-x, written as the system.posix_acl_default attribute):
+ * acl(5) says the new file's permissions then come from the ACL and the umask is not
+ * applied, so both umasks give 0775; the set-group-ID bit is still cleared for a
+ * non-member. With ACLs the mode is masked after the filesystem has set the owner, which
+ * is where stripping in inode_init_owner() went wrong and why 1639a49ccdce moved it into
+ * the VFS. Filesystems without POSIX ACLs (the attribute is refused with EOPNOTSUPP when
+ * set up) skip these cases.
  */
 
+#include <endian.h>
 #include <pwd.h>
+#include <stdint.h>
 #include <stdlib.h>
+#include <sys/xattr.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include "tst_test.h"
@@ -27,6 +37,9 @@
 
 #define MNTPOINT "mntpoint"
 #define DIR MNTPOINT "/sgid"
+#define ACL_DIR MNTPOINT "/sgid_acl"
+/* The default ACL's permissions: user::rwx, group::rwx, other::r-x. */
+#define ACL_PERMS 0775
 
 enum how { CREAT, OPEN, OPENAT, TMPFILE, MKNOD, MKDIR };
 
@@ -37,15 +50,16 @@ static const char *const names[] = {
 
 static uid_t nobody_uid;
 static gid_t nobody_gid, dir_gid;
-static int dir_fd = -1;
+static int dir_fd = -1, acl_dir_fd = -1, have_acl;
 
-/* create "name" in DIR with mode as the current user, stat and remove it; 0 or -1 */
-static int create(enum how how, const char *name, mode_t mode, struct stat *st)
+/* create "name" in dir (dfd open on it) with mode as the current user, stat and remove it */
+static int create(enum how how, const char *dir, int dfd, const char *name, mode_t mode,
+		  struct stat *st)
 {
 	char path[256];
 	int fd = -1;
 
-	snprintf(path, sizeof(path), DIR "/%s", name);
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
 	switch (how) {
 	case CREAT:
 		fd = creat(path, mode);
@@ -54,10 +68,10 @@ static int create(enum how how, const char *name, mode_t mode, struct stat *st)
 		fd = open(path, O_CREAT | O_EXCL | O_RDWR, mode);
 		break;
 	case OPENAT:
-		fd = openat(dir_fd, name, O_CREAT | O_EXCL | O_RDWR, mode);
+		fd = openat(dfd, name, O_CREAT | O_EXCL | O_RDWR, mode);
 		break;
 	case TMPFILE:
-		fd = open(DIR, O_TMPFILE | O_RDWR, mode);
+		fd = open(dir, O_TMPFILE | O_RDWR, mode);
 		if (fd < 0 && (errno == EOPNOTSUPP || errno == EISDIR)) {
 			tst_res(TCONF, "%s has no O_TMPFILE", tst_device->fs_type);
 			return -1;
@@ -83,14 +97,20 @@ static int create(enum how how, const char *name, mode_t mode, struct stat *st)
 	return 0;
 }
 
-/* in a child running as nobody (member of dir_gid or not), with the given umask */
-static void check(enum how how, int member, mode_t mask)
+/*
+ * In a child running as nobody (member of dir_gid or not), with the given umask, in the
+ * plain directory or (acl) in the one with a default ACL.
+ */
+static void check(enum how how, int member, mode_t mask, int acl)
 {
 	char name[32];
 	struct stat st;
 	mode_t mode = how == MKDIR ? 0777 : 02777;
+	mode_t perms = mode & 0777 & (acl ? ACL_PERMS : ~mask);
 	int want_sgid = member || how == MKDIR;
 	gid_t groups[] = {dir_gid};
+	const char *who = member ? "a member" : "a non-member";
+	const char *where = acl ? ", default ACL" : "";
 
 	snprintf(name, sizeof(name), "f%d_%d_%o", how, member, mask);
 	if (SAFE_FORK())
@@ -99,21 +119,17 @@ static void check(enum how how, int member, mode_t mask)
 	SAFE_SETRESGID(nobody_gid, nobody_gid, nobody_gid);
 	SAFE_SETRESUID(nobody_uid, nobody_uid, nobody_uid);
 	umask(mask);
-	if (create(how, name, mode, &st))
+	if (create(how, acl ? ACL_DIR : DIR, acl ? acl_dir_fd : dir_fd, name, mode, &st))
 		exit(0);
 	if (st.st_gid != dir_gid) {
-		tst_res(TFAIL, "%s as %s, umask 0%o: group %d, expected the directory's %d",
-			names[how], member ? "a member" : "a non-member", mask, (int)st.st_gid,
-			(int)dir_gid);
-	} else if (!!(st.st_mode & S_ISGID) != want_sgid ||
-		   (st.st_mode & 0777) != (mode & 0777 & ~mask)) {
-		tst_res(TFAIL, "%s as %s, umask 0%o: mode 0%o, expected 0%o", names[how],
-			member ? "a member" : "a non-member", mask, st.st_mode & 07777,
-			(want_sgid ? S_ISGID : 0) | (mode & 0777 & ~mask));
+		tst_res(TFAIL, "%s as %s, umask 0%o%s: group %d, expected the directory's %d",
+			names[how], who, mask, where, (int)st.st_gid, (int)dir_gid);
+	} else if (!!(st.st_mode & S_ISGID) != want_sgid || (st.st_mode & 0777) != perms) {
+		tst_res(TFAIL, "%s as %s, umask 0%o%s: mode 0%o, expected 0%o", names[how], who,
+			mask, where, st.st_mode & 07777, (want_sgid ? S_ISGID : 0) | perms);
 	} else {
-		tst_res(TPASS, "%s as %s, umask 0%o: mode 0%o, group %d", names[how],
-			member ? "a member" : "a non-member", mask, st.st_mode & 07777,
-			(int)st.st_gid);
+		tst_res(TPASS, "%s as %s, umask 0%o%s: mode 0%o, group %d", names[how], who,
+			mask, where, st.st_mode & 07777, (int)st.st_gid);
 	}
 	exit(0);
 }
@@ -121,13 +137,54 @@ static void check(enum how how, int member, mode_t mask)
 static void run(void)
 {
 	enum how how;
+	int acl;
 
-	for (how = CREAT; how <= MKDIR; how++) {
-		check(how, 0, 0);
-		check(how, 0, 022);
-		check(how, 1, 0);
-		tst_reap_children();
+	for (acl = 0; acl <= 1; acl++) {
+		if (acl && !have_acl) {
+			tst_res(TCONF, "%s has no POSIX ACLs: default ACL cases skipped",
+				tst_device->fs_type);
+			break;
+		}
+		for (how = CREAT; how <= MKDIR; how++) {
+			check(how, 0, 0, acl);
+			check(how, 0, 022, acl);
+			check(how, 1, 0, acl);
+			tst_reap_children();
+		}
 	}
+}
+
+/* The system.posix_acl_* attribute format: a version, then entries sorted by tag. */
+struct acl_entry {
+	uint16_t tag;
+	uint16_t perm;
+	uint32_t id;
+};
+
+static void set_default_acl(void)
+{
+	struct {
+		uint32_t version;
+		struct acl_entry e[3];
+	} acl = {
+		htole32(2), {
+			/* ACL_USER_OBJ, ACL_GROUP_OBJ, ACL_OTHER; their id is ACL_UNDEFINED_ID */
+			{htole16(0x01), htole16(7), htole32(-1)},
+			{htole16(0x04), htole16(7), htole32(-1)},
+			{htole16(0x20), htole16(ACL_PERMS & 7), htole32(-1)},
+		}
+	};
+
+	SAFE_MKDIR(ACL_DIR, 0777);
+	SAFE_CHOWN(ACL_DIR, 0, dir_gid);
+	SAFE_CHMOD(ACL_DIR, 02777);
+	acl_dir_fd = SAFE_OPEN(ACL_DIR, O_RDONLY | O_DIRECTORY);
+	if (!setxattr(ACL_DIR, "system.posix_acl_default", &acl, sizeof(acl), 0)) {
+		have_acl = 1;
+		return;
+	}
+	if (errno != EOPNOTSUPP)
+		tst_brk(TBROK | TERRNO, "setxattr(%s, system.posix_acl_default)", ACL_DIR);
 }
 
 static void setup(void)
@@ -142,12 +199,15 @@ static void setup(void)
 	SAFE_CHOWN(DIR, 0, dir_gid);
 	SAFE_CHMOD(DIR, 02777);
 	dir_fd = SAFE_OPEN(DIR, O_RDONLY | O_DIRECTORY);
+	set_default_acl();
 }
 
 static void cleanup(void)
 {
 	if (dir_fd > -1)
 		SAFE_CLOSE(dir_fd);
+	if (acl_dir_fd > -1)
+		SAFE_CLOSE(acl_dir_fd);
 }
 
 static struct tst_test test = {

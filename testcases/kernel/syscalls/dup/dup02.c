@@ -5,10 +5,13 @@
  * per-process limit on the number of open file descriptors has been reached": RLIMIT_NOFILE
  * lowered to the number of open descriptors, restored afterwards).
  * The other entries (EBADF for newfd, EBUSY, EINTR, EINVAL) concern dup2()/dup3() only.
+ * A failed dup() takes no descriptor (the lowest free one stays free) and leaves the
+ * open descriptor as it was (flags, offset, file).
  */
 
 #include <sys/resource.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 
 static int closed_fd, open_fd = -1;
 static struct rlimit nofile;
@@ -44,12 +47,18 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	struct tst_fd_state before;
+	int next;
 
+	tst_fd_state_get(open_fd, &before);
+	next = tst_fd_lowest_free();
 	if (tc->pre)
 		tc->pre();
 	TST_EXP_FAIL2(dup(tc->fd ? *tc->fd : -1), tc->exp_errno, "dup(): %s", tc->desc);
 	if (tc->post)
 		tc->post();
+	if (!TST_FD_STILL_FREE(next) && !TST_FD_UNCHANGED(open_fd, &before))
+		tst_res(TPASS, "%s: no descriptor taken, the open one unchanged", tc->desc);
 	if (TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);
 }

@@ -53,6 +53,9 @@ static void run(void)
 	TST_EXP_FAIL(sys_fchmodat(closed_fd, "file", 0644), EBADF, "relative path, dirfd not open");
 	TST_EXP_FAIL(sys_fchmodat(file_fd, "file", 0644), ENOTDIR,
 		     "relative path, dirfd a regular file");
+	/* the failed calls changed neither file that "file" could have named */
+	expect_mode("file", 0640);
+	expect_mode("dir/file", 0444);
 
 	TST_EXP_PASS(fchmodat(dir_fd, "file", 0600, AT_SYMLINK_NOFOLLOW),
 		     "libc fchmodat(regular file, AT_SYMLINK_NOFOLLOW)");

@@ -58,6 +58,8 @@ static void run(void)
 	TST_EXP_FAIL(do_fchmodat2(dir_fd, "file", 0600, 0x10000000), EINVAL, "invalid flag");
 	TST_EXP_FAIL(do_fchmodat2(closed_fd, "file", 0600, 0), EBADF, "dirfd not open");
 	TST_EXP_FAIL(do_fchmodat2(path_fd, "file", 0600, 0), ENOTDIR, "dirfd a regular file");
+	/* none of the failed calls changed the file */
+	TST_EXP_EQ_LI(mode_of("file"), 0611);
 	SAFE_CHMOD(MNTPOINT "/file", 0600);
 }
 

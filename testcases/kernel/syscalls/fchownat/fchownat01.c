@@ -52,6 +52,9 @@ static void run(void)
 	TST_EXP_FAIL(fchownat(closed_fd, "file", 0, 0, 0), EBADF, "relative path, dirfd not open");
 	TST_EXP_FAIL(fchownat(dir_fd, "file", 0, 0, 0x10000000), EINVAL, "invalid flag");
 	TST_EXP_FAIL(fchownat(file_fd, "file", 0, 0, 0), ENOTDIR, "dirfd a regular file");
+	/* the failed calls changed neither file that "file" could have named */
+	expect("file", 1005, 1005);
+	expect("dir/file", 1006, 1006);
 
 	SAFE_CHOWN("file", 0, 0);
 	SAFE_CHOWN("dir/file", 0, 0);

@@ -31,6 +31,12 @@
  *           locks do not sleep there.
  *   ENOLCK  the lock table cannot be filled without disturbing the machine.
  * The lock tests run on the tmpdir's filesystem; fcntl03 and fcntl04 cover every one.
+ *
+ * A failed call changes nothing: around each call the test reads the descriptor's status
+ * flags (F_GETFL), descriptor flags (F_GETFD), signal (F_GETSIG), owner (F_GETOWN), lease
+ * (F_GETLEASE), seals (F_GET_SEALS), pipe capacity (F_GETPIPE_SZ), the locks on the file
+ * (F_OFD_GETLK from a description of its own, which conflicts with every other lock) and
+ * the number of open descriptors, and each must be the same afterwards.
  */
 
 #include <signal.h>
@@ -49,6 +55,8 @@ static int fd_rw = -1, fd_ro = -1, fd_wo = -1, fd_bad = -1, pipe_fds[2] = {-1, -
 static int fd_memfd = -1, fd_memfd_ro = -1, fd_sealed = -1, fd_append = -1;
 /* A descriptor open for writing on a filesystem without sealing, chosen in setup(). */
 static int fd_noseal = -1;
+/* Its own open file description of "file": F_OFD_GETLK through it sees every lock. */
+static int fd_probe = -1;
 static void *map = MAP_FAILED, *bad_addr;
 static struct rlimit nofile;
 static int lowered;
@@ -227,14 +235,74 @@ static long resolve_arg(const struct tcase *tc)
 	}
 }
 
+/* What a fcntl() command could change; each value or -errno of the command reading it. */
+enum { ST_FL, ST_FD, ST_SIG, ST_OWN, ST_LEASE, ST_SEALS, ST_PIPE, ST_LOCK, ST_NFDS, ST_MAX };
+static const char *const st_names[ST_MAX] = {
+	"F_GETFL", "F_GETFD", "F_GETSIG", "F_GETOWN", "F_GETLEASE", "F_GET_SEALS",
+	"F_GETPIPE_SZ", "lock type on the file", "open descriptors",
+};
+
+static long get_or_errno(int fd, int cmd)
+{
+	long ret = fcntl(fd, cmd);
+
+	return ret < 0 ? -errno : ret;
+}
+
+/*
+ * Open descriptors below the limit (at most 4096), counted with F_GETFD: listing
+ * /proc/self/fd needs a descriptor of its own, which the EMFILE row has none left for.
+ */
+static long count_fds(void)
+{
+	long n = 0, fd, max = nofile.rlim_cur < 4096 ? (long)nofile.rlim_cur : 4096;
+
+	for (fd = 0; fd < max; fd++)
+		n += fcntl(fd, F_GETFD) >= 0;
+	return n;
+}
+
+static void snapshot(int fd, long *st)
+{
+	struct flock fl = {.l_type = F_WRLCK, .l_whence = SEEK_SET};
+
+	st[ST_FL] = get_or_errno(fd, F_GETFL);
+	st[ST_FD] = get_or_errno(fd, F_GETFD);
+	st[ST_SIG] = get_or_errno(fd, F_GETSIG);
+	st[ST_OWN] = get_or_errno(fd, F_GETOWN);
+	st[ST_LEASE] = get_or_errno(fd, F_GETLEASE);
+	st[ST_SEALS] = get_or_errno(fd, F_GET_SEALS);
+	st[ST_PIPE] = get_or_errno(fd, F_GETPIPE_SZ);
+	st[ST_LOCK] = fcntl(fd_probe, F_OFD_GETLK, &fl) ? -errno : fl.l_type;
+	st[ST_NFDS] = count_fds();
+}
+
+static void check_unchanged(const struct tcase *tc, const long *before, const long *after)
+{
+	int i, changed = 0;
+
+	for (i = 0; i < ST_MAX; i++) {
+		if (before[i] == after[i])
+			continue;
+		tst_res(TFAIL, "%s: %s was %ld before the failed call, %ld after", tc->desc,
+			st_names[i], before[i], after[i]);
+		changed = 1;
+	}
+	if (!changed)
+		tst_res(TPASS, "%s: descriptor, file and descriptor table unchanged", tc->desc);
+}
+
 static void do_call(const struct tcase *tc)
 {
 	long arg = resolve_arg(tc);
+	long before[ST_MAX], after[ST_MAX];
 
+	snapshot(*tc->fd, before);
 	if (tc->kind == ARG_NONE)
 		TEST(fcntl(*tc->fd, tc->cmd));
 	else
 		TEST(fcntl(*tc->fd, tc->cmd, arg));
+	snapshot(*tc->fd, after);
 
 	if (TST_RET != -1)
 		tst_res(TFAIL, "%s: fcntl() returned %ld", tc->desc, TST_RET);
@@ -242,6 +310,7 @@ static void do_call(const struct tcase *tc)
 		tst_res(TPASS | TTERRNO, "%s", tc->desc);
 	else
 		tst_res(TFAIL | TTERRNO, "%s: expected %s", tc->desc, tst_strerrno(tc->exp_errno));
+	check_unchanged(tc, before, after);
 	if (tc->cmd == F_DUPFD && TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);
 }
@@ -322,6 +391,7 @@ static void setup(void)
 	SAFE_WRITE(SAFE_WRITE_ALL, fd_rw, "0123456789abcdefghijklmnopqrstuvwxyz", 36);
 	fd_ro = SAFE_OPEN("file", O_RDONLY);
 	fd_wo = SAFE_OPEN("file", O_WRONLY);
+	fd_probe = SAFE_OPEN("file", O_RDWR);
 	SAFE_PIPE(pipe_fds);
 	fd_noseal = fd_rw;
 	if (fcntl(fd_rw, F_GET_SEALS) >= 0) {
@@ -364,6 +434,7 @@ static void cleanup(void)
 	close_fd(&fd_rw);
 	close_fd(&fd_ro);
 	close_fd(&fd_wo);
+	close_fd(&fd_probe);
 	close_fd(&pipe_fds[0]);
 	close_fd(&pipe_fds[1]);
 	close_fd(&fd_memfd_ro);

@@ -15,13 +15,21 @@
  *   EBUSY   a parameter after FSCONFIG_CMD_CREATE made the superblock
  *   ENOTBLK FSCONFIG_CMD_CREATE of an ext2 context whose source is not a block device
  *   EFAULT  key points outside the address space
+ *
+ * A failed fsconfig() leaves the context as it was: after each failed call on a tmpfs
+ * context the superblock is created and mounted detached, and its size, inode count,
+ * read-only flag and root mode must be those of a context nothing was set on (a value
+ * taken by mistake, such as "size" 1m, "ro" or a mode, would show there).
  */
 
 #include "tst_test.h"
 #include "lapi/newmount.h"
+#include "fsconfig_ctx.h"
 
 static char *bad_addr;
 static int bad_fd = -1, file_fd = -1;
+/* What a tmpfs context with nothing set gives */
+static struct ctx_result ref;
 
 static struct tcase {
 	const char *fs;
@@ -69,17 +77,28 @@ static void run(unsigned int n)
 	use = tc->use_bad_fd ? bad_fd : tc->use_file_fd ? file_fd : fd;
 	TST_EXP_FAIL(tst_syscall(__NR_fsconfig, use, tc->cmd, key, tc->value, tc->aux),
 		     tc->exp_errno, "fsconfig() %s", tc->desc);
+	if (!strcmp(tc->fs, "tmpfs"))
+		ctx_check_unchanged(tc->desc, fd, tc->created, &ref);
 	SAFE_CLOSE(fd);
 }
 
 static void setup(void)
 {
+	int fd;
+
 	bad_addr = tst_get_bad_addr(NULL);
 	bad_fd = 1000;
 	while (fcntl(bad_fd, F_GETFD) != -1)
 		bad_fd++;
 	SAFE_FILE_PRINTF("file", "x");
 	file_fd = SAFE_OPEN("file", O_RDONLY);
+
+	fd = tst_syscall(__NR_fsopen, "tmpfs", FSOPEN_CLOEXEC);
+	if (fd < 0)
+		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
+	if (ctx_describe(fd, 0, &ref))
+		tst_brk(TBROK, "a tmpfs context with nothing set cannot be created");
+	SAFE_CLOSE(fd);
 }
 
 static void cleanup(void)

@@ -14,11 +14,14 @@
  *           sealing on hugetlbfs, so the combination succeeds (memfd_create03 checks it).
  *   ENFILE  the system-wide file limit cannot be reached without disturbing the machine.
  *   ENOMEM  the kernel cannot be made short of memory safely.
+ *
+ * A failed call takes no descriptor: the lowest free one stays free.
  */
 
 #include <string.h>
 #include <sys/resource.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "lapi/syscalls.h"
 #include "lapi/memfd.h"
 
@@ -68,12 +71,15 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	const struct tcase *tc = &tcases[n];
+	int next;
 
 	if (tc->needs_noexec_kernel && tst_kvercmp(6, 3, 0) < 0) {
 		tst_res(TCONF, "%s needs Linux 6.3", tc->desc);
 		return;
 	}
 
+	/* before pre(): no descriptor can be found once RLIMIT_NOFILE is lowered */
+	next = tst_fd_lowest_free();
 	if (tc->pre)
 		tc->pre();
 	TST_EXP_FAIL2(tst_syscall(__NR_memfd_create, *tc->name, tc->flags), tc->exp_errno,
@@ -82,6 +88,8 @@ static void run(unsigned int n)
 		tc->post();
 	if (TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);
+	else if (!TST_FD_STILL_FREE(next))
+		tst_res(TPASS, "%s: no descriptor taken (%d still free)", tc->desc, next);
 }
 
 static void run_limit(void)

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
 static int dir_fd = -1, file_fd = -1, bad_fd = -1;
 static char abs_path[PATH_MAX];
@@ -28,6 +29,20 @@ static void check_node(const char *path, mode_t type, dev_t dev)
 		     (!(S_ISCHR(type) || S_ISBLK(type)) || st.st_rdev == dev),
 		     "%s has type %o and the device number asked for", path, type);
 	SAFE_UNLINK(path);
+}
+
+/* A failed mknodat() creates "n" nowhere and leaves "base" and "file" as they were. */
+static void fail_unchanged(int dirfd, int exp_errno, const char *desc)
+{
+	static const char *const paths[] = {"n", "base/n", "base", "file"};
+	struct tst_path_state before[ARRAY_SIZE(paths)];
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(paths); i++)
+		tst_path_state_get(paths[i], &before[i]);
+	TST_EXP_FAIL(mknodat(dirfd, "n", S_IFIFO | 0600, 0), exp_errno, "%s", desc);
+	for (i = 0; i < ARRAY_SIZE(paths); i++)
+		TST_PATH_UNCHANGED(paths[i], &before[i]);
 }
 
 static void run(void)
@@ -49,10 +64,8 @@ static void run(void)
 		     "mknodat() absolute, invalid dirfd");
 	check_node("base/abs", S_IFIFO, 0);
 
-	TST_EXP_FAIL(mknodat(bad_fd, "n", S_IFIFO | 0600, 0), EBADF,
-		     "mknodat() relative, invalid dirfd");
-	TST_EXP_FAIL(mknodat(file_fd, "n", S_IFIFO | 0600, 0), ENOTDIR,
-		     "mknodat() dirfd is a file");
+	fail_unchanged(bad_fd, EBADF, "mknodat() relative, invalid dirfd");
+	fail_unchanged(file_fd, ENOTDIR, "mknodat() dirfd is a file");
 }
 
 static void setup(void)

@@ -26,9 +26,16 @@
  * the mount flags in mount03.
  * Not provoked: EMFILE (the table of anonymous device numbers, one million
  * entries, cannot be filled here); ENOMEM (needs the kernel out of memory).
+ *
+ * A failed mount() mounts, moves and remounts nothing: the lines of /proc/self/mountinfo
+ * for mount points inside the test's directory (IDs, options, filesystem, source) read
+ * the same before and after each case (TFAIL otherwise; nothing is printed when they do,
+ * so that the output stays the article's).
  */
 #include <limits.h>
 #include <pwd.h>
+#include <stdio.h>
+#include <string.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -59,6 +66,7 @@ static int mounted, base_mounted, moved_mounted;
 static int write_fd = -1;
 static uid_t nobody_uid;
 static int as_nobody;
+static char cwd[PATH_MAX];
 
 static void cleanup(void);
 
@@ -205,16 +213,48 @@ static void setup(void)
 	nobody_uid = SAFE_GETPWNAM(cleanup, "nobody")->pw_uid;
 	fd = SAFE_OPEN(cleanup, file, O_CREAT | O_RDWR, FILE_MODE);
 	SAFE_CLOSE(cleanup, fd);
+	if (!getcwd(cwd, sizeof(cwd)))
+		tst_brkm(TBROK | TERRNO, cleanup, "getcwd()");
 
 	TEST_PAUSE;
 }
 
+/* The mountinfo lines of the mounts inside the test's directory, concatenated */
+static void mounts_here(char *buf, size_t size)
+{
+	char line[PATH_MAX + 512], point[PATH_MAX + 1];
+	size_t len = strlen(cwd), used = 0;
+	FILE *f = fopen("/proc/self/mountinfo", "r");
+
+	if (!f)
+		tst_brkm(TBROK | TERRNO, cleanup, "fopen(/proc/self/mountinfo)");
+	buf[0] = 0;
+	while (fgets(line, sizeof(line), f)) {
+		if (sscanf(line, "%*d %*d %*s %*s %" TST_TO_STR(PATH_MAX) "s", point) != 1 ||
+		    strncmp(point, cwd, len) || (point[len] && point[len] != '/'))
+			continue;
+		used += snprintf(buf + used, size - used, "%s", line);
+		if (used >= size)
+			tst_brkm(TBROK, cleanup, "more than %zu bytes of mountinfo here", size);
+	}
+	fclose(f);
+}
+
 static void verify_mount(const struct test_case *tc)
 {
+	static char before[8192], after[8192];
+
 	if (tc->setup)
 		tc->setup();
 
+	mounts_here(before, sizeof(before));
 	TEST(mount(*tc->device, *tc->mntpoint, *tc->fs_type, tc->flag, NULL));
+	if (as_nobody && seteuid(0))
+		tst_brkm(TBROK | TERRNO, cleanup, "seteuid(0)");
+	mounts_here(after, sizeof(after));
+	/* silent when unchanged: the output stays the article's, one line per case */
+	if (strcmp(before, after))
+		tst_resm(TFAIL, "the mounts changed: before:\n%safter:\n%s", before, after);
 
 	if (TEST_RETURN != -1) {
 		tst_resm(TFAIL, "mount() succeeded unexpectedly (ret=%li)", TEST_RETURN);

@@ -31,11 +31,17 @@
  * checked in mount_setattr01, these would each need another user namespace), EINVAL "mount
  * outside the caller's namespace" and "mounted in a namespace owned by a non-initial user
  * namespace", EPERM for locked flags (need a user and mount namespace pair).
+ *
+ * A failed call changes nothing: the mount's per-mount options and propagation fields in
+ * /proc/self/mountinfo read the same before and after each row.
  */
 
 #include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include "tst_test.h"
 #include "tst_capability.h"
+#include "tst_safe_stdio.h"
 #include "lapi/newmount.h"
 
 #define MNT "mnt"
@@ -92,10 +98,35 @@ static void check(struct tcase *tc)
 		     "mount_setattr() %s", tc->desc);
 }
 
+static char mnt_abs[PATH_MAX];
+
+/* The mount options and optional (propagation) fields of MNT's mountinfo line */
+static void mount_fields(char *buf, size_t size)
+{
+	char line[PATH_MAX + 512], point[PATH_MAX], *rest;
+	FILE *f = SAFE_FOPEN("/proc/self/mountinfo", "r");
+	int found = 0, off;
+
+	while (fgets(line, sizeof(line), f)) {
+		if (sscanf(line, "%*d %*d %*s %*s %s %n", point, &off) != 1 ||
+		    strcmp(point, mnt_abs))
+			continue;
+		rest = line + off;
+		rest[strcspn(rest, "-")] = 0;
+		snprintf(buf, size, "%s", rest);
+		found = 1;
+	}
+	SAFE_FCLOSE(f);
+	if (!found)
+		tst_brk(TBROK, "%s is not in /proc/self/mountinfo", mnt_abs);
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
+	char before[512], after[512];
 
+	mount_fields(before, sizeof(before));
 	if (!tc->drop_admin) {
 		check(tc);
 	} else if (!SAFE_FORK()) {
@@ -104,8 +135,12 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
-	if (tst_is_mounted_ro(MNT))
-		tst_res(TFAIL, "a failed mount_setattr() made the mount read-only");
+	mount_fields(after, sizeof(after));
+	if (strcmp(before, after))
+		tst_res(TFAIL, "%s: the mount changed: \"%s\", was \"%s\"", tc->desc, after,
+			before);
+	else
+		tst_res(TPASS, "%s: the mount is unchanged (%s)", tc->desc, after);
 }
 
 static void setup(void)
@@ -118,6 +153,8 @@ static void setup(void)
 	SAFE_MKDIR(MNT, 0755);
 	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
 	mounted = 1;
+	if (!realpath(MNT, mnt_abs))
+		tst_brk(TBROK | TERRNO, "realpath(%s)", MNT);
 	SAFE_MKDIR(MNT "/dir", 0755);
 	/* TCONF here on a kernel without the call */
 	tst_syscall(__NR_mount_setattr, AT_FDCWD, MNT, 0, &attr, sizeof(attr));

@@ -11,6 +11,7 @@
 
 #include <sys/stat.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 
 #define FNAME "open01_file"
 
@@ -36,15 +37,22 @@ static void check_lowest_fd(void)
 static void check_access_modes(void)
 {
 	char buf[4] = "";
+	struct tst_fd_state before;
 	int fd;
 
 	fd = SAFE_OPEN(FNAME, O_RDONLY);
+	tst_fd_state_get(fd, &before);
 	TST_EXP_FAIL2(write(fd, "x", 1), EBADF, "write() on an O_RDONLY descriptor");
+	if (!TST_FD_UNCHANGED(fd, &before))
+		tst_res(TPASS, "the refused write() left the file and the offset alone");
 	TST_EXP_VAL(read(fd, buf, 3), 3, "read() on an O_RDONLY descriptor");
 	SAFE_CLOSE(fd);
 
 	fd = SAFE_OPEN(FNAME, O_WRONLY);
+	tst_fd_state_get(fd, &before);
 	TST_EXP_FAIL2(read(fd, buf, 1), EBADF, "read() on an O_WRONLY descriptor");
+	if (!TST_FD_UNCHANGED(fd, &before))
+		tst_res(TPASS, "the refused read() left the offset alone");
 	TST_EXP_VAL(write(fd, "xyz", 3), 3, "write() on an O_WRONLY descriptor");
 	SAFE_CLOSE(fd);
 

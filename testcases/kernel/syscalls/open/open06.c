@@ -22,11 +22,22 @@
 static void check_ebadf_ops(int fd)
 {
 	char buf[4];
+	struct stat before, after;
 
+	SAFE_FSTAT(fd, &before);
 	TST_EXP_FAIL2(read(fd, buf, 1), EBADF, "read() on an O_PATH fd");
 	TST_EXP_FAIL2(write(fd, "x", 1), EBADF, "write() on an O_PATH fd");
 	TST_EXP_FAIL(fchmod(fd, 0600), EBADF, "fchmod() on an O_PATH fd");
-	TST_EXP_FAIL(fchown(fd, 0, 0), EBADF, "fchown() on an O_PATH fd");
+	TST_EXP_FAIL(fchown(fd, 1001, 1001), EBADF, "fchown() on an O_PATH fd");
+	SAFE_FSTAT(fd, &after);
+	if (after.st_size != before.st_size || after.st_mode != before.st_mode ||
+	    after.st_uid != before.st_uid || after.st_gid != before.st_gid)
+		tst_res(TFAIL, "the failed calls changed the file: size %lld mode 0%o owner %u:%u, "
+			"was %lld 0%o %u:%u", (long long)after.st_size, after.st_mode,
+			after.st_uid, after.st_gid, (long long)before.st_size, before.st_mode,
+			before.st_uid, before.st_gid);
+	else
+		tst_res(TPASS, "the failed calls left size, mode and owner alone");
 	TESTPTR(mmap(NULL, 4096, PROT_READ, MAP_PRIVATE, fd, 0));
 	if (TST_RET_PTR == MAP_FAILED && TST_ERR == EBADF)
 		tst_res(TPASS, "mmap() on an O_PATH fd fails with EBADF");

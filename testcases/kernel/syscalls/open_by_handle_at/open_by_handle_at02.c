@@ -14,6 +14,8 @@
  *   EBADF   "pathname is relative but dirfd is neither AT_FDCWD nor a valid file
  *           descriptor": open_by_handle_at() has no pathname or dirfd; the entry belongs
  *           to name_to_handle_at(), and name_to_handle_at02 checks it.
+ *
+ * A failed call takes no descriptor: the lowest free one stays free.
  */
 
 #include <pwd.h>
@@ -21,6 +23,7 @@
 #include <string.h>
 #include <sys/wait.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 #include "tst_capability.h"
 #include "lapi/syscalls.h"
 #include "lapi/name_to_handle_at.h"
@@ -66,10 +69,14 @@ static struct tcase {
 
 static void do_call(const struct tcase *tc)
 {
+	int next = tst_fd_lowest_free();
+
 	TST_EXP_FAIL2(tst_syscall(__NR_open_by_handle_at, *tc->mount_fd, *tc->fh, tc->flags),
 		      tc->exp_errno, "%s", tc->desc);
 	if (TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);
+	else if (!TST_FD_STILL_FREE(next))
+		tst_res(TPASS, "%s: no descriptor taken (%d still free)", tc->desc, next);
 }
 
 static void run(unsigned int n)

@@ -7,13 +7,20 @@
  * dirfd neither AT_FDCWD nor valid: a closed descriptor, -1), EEXIST, EFAULT, EISDIR,
  * ELOOP, ENAMETOOLONG, ENOENT (also: dirfd's directory was removed, so O_CREAT cannot add
  * a name), ENOTDIR (component; dirfd refers to a file).
+ * A failed openat() takes no descriptor (the lowest free one stays free), creates nothing
+ * and changes nothing: "dir", "dir/file" and the missing name "dir/missing" are lstat()ed
+ * before and after each row.
  * Not provoked here: see open02's header.
  */
 
 #include <limits.h>
 #include <pwd.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
+#include "tst_path_errors.h"
 #include "lapi/fcntl.h"
+
+static const char *const watched[] = {"dir", "dir/file", "dir/missing"};
 
 static int dir_fd = -1, filefd = -1, gonefd = -1, closedfd = -1;
 static char *bad_addr;
@@ -47,7 +54,12 @@ static void run(unsigned int n)
 	struct tcase *tc = &tcases[n];
 	int fd = tc->dirfd ? *tc->dirfd : -1;
 	const char *path = tc->path == (char *)-1 ? bad_addr : tc->path;
+	struct tst_path_state before[ARRAY_SIZE(watched)];
+	unsigned int i;
+	int next = tst_fd_lowest_free();
 
+	for (i = 0; i < ARRAY_SIZE(watched); i++)
+		tst_path_state_get(watched[i], &before[i]);
 	if (tc->as_nobody)
 		SAFE_SETEUID(nobody_uid);
 	TST_EXP_FAIL2(openat(fd, path, tc->flags, 0644), tc->exp_errno, "%s", tc->desc);
@@ -55,6 +67,10 @@ static void run(unsigned int n)
 		SAFE_SETEUID(0);
 	if (TST_RET >= 0)
 		SAFE_CLOSE(TST_RET);
+	if (!TST_FD_STILL_FREE(next))
+		tst_res(TPASS, "%s: no descriptor taken", tc->desc);
+	for (i = 0; i < ARRAY_SIZE(watched); i++)
+		TST_PATH_UNCHANGED(watched[i], &before[i]);
 }
 
 static void setup(void)

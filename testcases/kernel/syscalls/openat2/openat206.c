@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <sys/stat.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 #include "lapi/openat2.h"
 
 static int seq;
@@ -21,6 +22,7 @@ static void run(void)
 {
 	struct open_how how = {.flags = O_RDONLY, .resolve = RESOLVE_CACHED};
 	char name[64], buf[8] = "";
+	struct tst_path_state dir_before, file_before;
 	int fd;
 
 	fd = SAFE_OPEN("dir/file", O_RDONLY);
@@ -33,6 +35,8 @@ static void run(void)
 		SAFE_CLOSE(fd);
 	}
 
+	tst_path_state_get("dir", &dir_before);
+	tst_path_state_get("dir/file", &file_before);
 	how.flags = O_CREAT | O_WRONLY;
 	how.mode = 0644;
 	TST_EXP_FAIL2(openat2(AT_FDCWD, "dir/new", &how, sizeof(how)), EAGAIN,
@@ -45,6 +49,10 @@ static void run(void)
 	how.mode = 0600;
 	TST_EXP_FAIL2(openat2(AT_FDCWD, "dir", &how, sizeof(how)), EAGAIN,
 		      "RESOLVE_CACHED with O_TMPFILE");
+	/* nothing created, the file not truncated, the directory unchanged */
+	TST_EXP_EXPR(access("dir/new", F_OK) == -1 && errno == ENOENT, "dir/new was not created");
+	TST_PATH_UNCHANGED("dir/file", &file_before);
+	TST_PATH_UNCHANGED("dir", &dir_before);
 
 	/* A fresh name each iteration: a failed lookup would leave a cached negative entry. */
 	snprintf(name, sizeof(name), "dir/never_looked_up_%d", seq++);

@@ -21,10 +21,16 @@
  * format's limits needs quotas on, as EBUSY), ENOSYS (CONFIG_QUOTA is needed to run at all).
  * Also not provoked: EINVAL "quota file corrupted" and ESRCH for Q_GETNEXTQUOTA (quotas on,
  * as EBUSY), EINVAL for Q_XQUOTARM (XFS quota, CONFIG_XFS_QUOTA is not set).
+ *
+ * A failed call changes nothing: quotas stay off (Q_GETFMT is ESRCH before and after each
+ * row), and the file that the Q_QUOTAON rows name as the quota file keeps its size, mode,
+ * times and inode flags (turning quotas on makes ext4 mark its quota files immutable).
  */
 
 #include <pwd.h>
+#include <sys/ioctl.h>
 #include <sys/quota.h>
+#include <linux/fs.h>
 #include "tst_test.h"
 #include "tst_capability.h"
 
@@ -78,10 +84,52 @@ static void check(struct tcase *tc)
 		     tc->desc);
 }
 
+struct quota_state {
+	int fmt_errno;
+	int attr;
+	struct stat st;
+};
+
+static void get_state(struct quota_state *qs)
+{
+	int fmt, fd;
+
+	qs->fmt_errno = quotactl(QCMD(Q_GETFMT, USRQUOTA), tst_device->dev, 0, (void *)&fmt) ?
+			errno : 0;
+	fd = SAFE_OPEN(MNTPOINT "/file", O_RDONLY);
+	SAFE_FSTAT(fd, &qs->st);
+	SAFE_IOCTL(fd, FS_IOC_GETFLAGS, &qs->attr);
+	SAFE_CLOSE(fd);
+}
+
+static void check_state(const struct tcase *tc, const struct quota_state *before)
+{
+	struct quota_state after;
+	const struct stat *a = &after.st, *b = &before->st;
+
+	get_state(&after);
+	if (after.fmt_errno != before->fmt_errno)
+		tst_res(TFAIL, "%s: Q_GETFMT gave %s before, %s after", tc->desc,
+			tst_strerrno(before->fmt_errno), tst_strerrno(after.fmt_errno));
+	else if (a->st_size != b->st_size || a->st_mode != b->st_mode ||
+		 a->st_mtim.tv_sec != b->st_mtim.tv_sec ||
+		 a->st_mtim.tv_nsec != b->st_mtim.tv_nsec ||
+		 a->st_ctim.tv_sec != b->st_ctim.tv_sec ||
+		 a->st_ctim.tv_nsec != b->st_ctim.tv_nsec || after.attr != before->attr)
+		tst_res(TFAIL, "%s: the quota file changed (size %lld mode 0%o flags 0x%x, "
+			"were %lld 0%o 0x%x, or its times)", tc->desc, (long long)a->st_size,
+			a->st_mode, after.attr, (long long)b->st_size, b->st_mode, before->attr);
+	else
+		tst_res(TPASS, "%s: quotas still off, quota file unchanged", tc->desc);
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	struct passwd *pw;
+	struct quota_state before;
+
+	get_state(&before);
 
 	if (tc->who == ROOT) {
 		check(tc);
@@ -98,6 +146,7 @@ static void run(unsigned int n)
 		exit(0);
 	}
 	tst_reap_children();
+	check_state(tc, &before);
 }
 
 static void setup(void)

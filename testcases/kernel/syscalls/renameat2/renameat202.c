@@ -11,6 +11,7 @@
 
 #include <sys/stat.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 #include "lapi/rename.h"
 
 #define MNTPOINT "mntpoint"
@@ -34,6 +35,7 @@ static void check_data(const char *path, const char *want)
 static void files(void)
 {
 	struct stat a, b, a2, b2;
+	struct tst_path_state a_before, none_before;
 
 	SAFE_FILE_PRINTF(M("a"), "aaa");
 	SAFE_FILE_PRINTF(M("b"), "bbb");
@@ -45,8 +47,12 @@ static void files(void)
 	TST_EXP_EXPR(a2.st_ino == b.st_ino && b2.st_ino == a.st_ino, "the inodes swapped");
 	check_data(M("a"), "bbb");
 	check_data(M("b"), "aaa");
+	tst_path_state_get(M("a"), &a_before);
+	tst_path_state_get(M("none"), &none_before);
 	TST_EXP_FAIL(rename_exchange(M("a"), M("none")), ENOENT,
 		     "RENAME_EXCHANGE with a missing newpath");
+	TST_PATH_UNCHANGED(M("a"), &a_before);
+	TST_PATH_UNCHANGED(M("none"), &none_before);
 	SAFE_UNLINK(M("a"));
 	SAFE_UNLINK(M("b"));
 }

@@ -44,17 +44,17 @@ static struct tst_time_window created;
 /* mtime granularity: vfat keeps mtime in 2 s steps but btime in 10 ms steps. */
 static struct tst_fs_time_gran gran;
 
-static long long stx_ns(const struct ltk_statx_timestamp *ts)
+static long long stx_ns(const struct statx_timestamp *ts)
 {
 	return ts->tv_sec * 1000000000LL + ts->tv_nsec;
 }
 
-static int ts_eq(const struct ltk_statx_timestamp *a, const struct timespec *b)
+static int ts_eq(const struct statx_timestamp *a, const struct timespec *b)
 {
 	return a->tv_sec == b->tv_sec && (long)a->tv_nsec == b->tv_nsec;
 }
 
-static void get(const char *path, unsigned int mask, struct ltk_statx *stx)
+static void get(const char *path, unsigned int mask, struct ltp_statx *stx)
 {
 	memset(stx, 0xff, sizeof(*stx));
 	if (ltk_statx(AT_FDCWD, path, 0, mask, stx))
@@ -63,7 +63,7 @@ static void get(const char *path, unsigned int mask, struct ltk_statx *stx)
 
 static void check_basic(void)
 {
-	struct ltk_statx stx;
+	struct ltp_statx stx;
 	struct stat st;
 
 	get(FILE_PATH, STATX_BASIC_STATS, &stx);
@@ -86,7 +86,7 @@ static void check_basic(void)
 
 static void check_btime(void)
 {
-	struct ltk_statx stx;
+	struct ltp_statx stx;
 	struct timespec btime;
 
 	get(FILE_PATH, STATX_BTIME | STATX_MTIME, &stx);
@@ -116,7 +116,7 @@ static unsigned long long fdinfo_mnt_id(const char *path)
 
 static void check_mnt_id(void)
 {
-	struct ltk_statx stx, root, parent;
+	struct ltp_statx stx, root, parent;
 
 	get(FILE_PATH, STATX_MNT_ID, &stx);
 	if (!(stx.stx_mask & STATX_MNT_ID)) {
@@ -157,7 +157,7 @@ static void dio_read(unsigned int mem_align, unsigned int off_align, const char 
 
 static void check_dio(void)
 {
-	struct ltk_statx stx;
+	struct ltp_statx stx;
 
 	get(FILE_PATH, STATX_DIOALIGN | STATX_DIO_READ_ALIGN, &stx);
 	if (!(stx.stx_mask & STATX_DIOALIGN)) {
@@ -184,7 +184,7 @@ static void check_dio(void)
 
 static void check_subvol(void)
 {
-	struct ltk_statx stx, dir;
+	struct ltp_statx stx, dir;
 
 	get(FILE_PATH, STATX_SUBVOL, &stx);
 	if (!(stx.stx_mask & STATX_SUBVOL)) {
@@ -202,7 +202,7 @@ static int pow2(unsigned int v)
 
 static void check_write_atomic(void)
 {
-	struct ltk_statx stx;
+	struct ltp_statx stx;
 
 	get(FILE_PATH, STATX_WRITE_ATOMIC, &stx);
 	if (!(stx.stx_mask & STATX_WRITE_ATOMIC) || !stx.stx_atomic_write_unit_max) {
@@ -219,7 +219,7 @@ static void check_write_atomic(void)
 
 static void check_mount_root(void)
 {
-	struct ltk_statx root, file;
+	struct ltp_statx root, file;
 
 	get(MNTPOINT, STATX_BASIC_STATS, &root);
 	get(FILE_PATH, STATX_BASIC_STATS, &file);
@@ -244,7 +244,7 @@ static const struct inode_attr {
 
 static void check_inode_attr(const struct inode_attr *a)
 {
-	struct ltk_statx stx;
+	struct ltp_statx stx;
 	int fd, flags, set;
 
 	get(FILE_PATH, STATX_BASIC_STATS, &stx);
@@ -280,7 +280,7 @@ static void check_unset_attrs(void)
 		{STATX_ATTR_DAX, "STATX_ATTR_DAX"},
 		{STATX_ATTR_AUTOMOUNT, "STATX_ATTR_AUTOMOUNT"},
 	};
-	struct ltk_statx stx;
+	struct ltp_statx stx;
 	unsigned int i;
 
 	get(FILE_PATH, STATX_BASIC_STATS, &stx);
@@ -306,7 +306,7 @@ static void check_sync_types(void)
 		{AT_STATX_FORCE_SYNC, "AT_STATX_FORCE_SYNC"},
 		{AT_STATX_DONT_SYNC, "AT_STATX_DONT_SYNC"},
 	};
-	struct ltk_statx stx;
+	struct ltp_statx stx;
 	struct stat st;
 	unsigned int i;
 

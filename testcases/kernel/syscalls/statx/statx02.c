@@ -19,7 +19,7 @@ static int dir_fd = -1;
 static char abs_path[PATH_MAX];
 static struct stat file_st;
 
-static int is_file(const struct ltk_statx *stx)
+static int is_file(const struct ltp_statx *stx)
 {
 	return stx->stx_ino == file_st.st_ino &&
 	       makedev(stx->stx_dev_major, stx->stx_dev_minor) == file_st.st_dev;
@@ -27,7 +27,7 @@ static int is_file(const struct ltk_statx *stx)
 
 static void run(void)
 {
-	struct ltk_statx stx;
+	struct ltp_statx stx;
 	int fd;
 
 	TST_EXP_PASS(ltk_statx(dir_fd, "file", 0, STATX_INO, &stx), "statx(dirfd, \"file\")");

@@ -52,10 +52,10 @@ static struct tcase {
 
 static void check(struct tcase *tc)
 {
-	struct ltk_statx stx;
+	struct ltp_statx stx;
 
 	TST_EXP_FAIL(ltk_statx(*tc->dfd, tc->path ? tc->path : bad_addr, tc->flags, tc->mask,
-			       tc->bad_buf ? (struct ltk_statx *)bad_addr : &stx),
+			       tc->bad_buf ? (struct ltp_statx *)bad_addr : &stx),
 		     tc->exp_errno, "%s", tc->desc);
 }
 

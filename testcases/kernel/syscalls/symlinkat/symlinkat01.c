@@ -11,6 +11,7 @@
  */
 
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
 static int dir_fd = -1, file_fd = -1, bad_fd = -1;
 static char abs_path[PATH_MAX];
@@ -29,6 +30,20 @@ static void check_target(const char *path, const char *want)
 	SAFE_UNLINK(path);
 }
 
+/* A failed symlinkat() creates "l" nowhere and leaves "base" and "file" as they were. */
+static void fail_unchanged(int dirfd, int exp_errno, const char *desc)
+{
+	static const char *const paths[] = {"l", "base/l", "base", "file"};
+	struct tst_path_state before[ARRAY_SIZE(paths)];
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(paths); i++)
+		tst_path_state_get(paths[i], &before[i]);
+	TST_EXP_FAIL(symlinkat("t", dirfd, "l"), exp_errno, "%s", desc);
+	for (i = 0; i < ARRAY_SIZE(paths); i++)
+		TST_PATH_UNCHANGED(paths[i], &before[i]);
+}
+
 static void run(void)
 {
 	TST_EXP_PASS(symlinkat("t1", dir_fd, "l1"), "symlinkat(\"t1\", dirfd, \"l1\")");
@@ -41,8 +56,8 @@ static void run(void)
 	TST_EXP_PASS(symlinkat("t3", bad_fd, abs_path), "symlinkat() absolute, invalid dirfd");
 	check_target("base/l3", "t3");
 
-	TST_EXP_FAIL(symlinkat("t", bad_fd, "l"), EBADF, "symlinkat() relative, invalid dirfd");
-	TST_EXP_FAIL(symlinkat("t", file_fd, "l"), ENOTDIR, "symlinkat() dirfd is a file");
+	fail_unchanged(bad_fd, EBADF, "symlinkat() relative, invalid dirfd");
+	fail_unchanged(file_fd, ENOTDIR, "symlinkat() dirfd is a file");
 }
 
 static void setup(void)

@@ -33,6 +33,10 @@ static void as_nobody(void)
 	TST_EXP_FAIL(rename(M("root_file"), M("x")), EPERM, "nobody renames root's file");
 	TST_EXP_FAIL(unlink(M("daemon_file")), EPERM, "nobody unlinks daemon's file");
 	TST_EXP_FAIL(rename(M("daemon_file"), M("x")), EPERM, "nobody renames daemon's file");
+	/* the refused calls removed and renamed nothing */
+	TST_EXP_EXPR(!access(M("root_file"), F_OK) && !access(M("daemon_file"), F_OK),
+		     "root's and daemon's files are still there");
+	TST_EXP_EXPR(access(M("x"), F_OK) == -1 && errno == ENOENT, "nothing was renamed to x");
 	TST_EXP_PASS(rename(M("nobody_file"), M("nobody_moved")), "nobody renames its file");
 	TST_EXP_PASS(unlink(M("nobody_moved")), "nobody unlinks its file");
 }

@@ -9,11 +9,28 @@
  */
 
 #include "tst_test.h"
+#include "tst_path_errors.h"
 
 #define MNTPOINT "mntpoint"
 #define M(p) MNTPOINT "/base/" p
 
 static int dir_fd = -1;
+
+/* A failed unlinkat() removes nothing: every name of base and base itself unchanged. */
+static void fail_unchanged(const char *name, int flags, int exp_errno, const char *desc)
+{
+	static const char *const paths[] = {
+		MNTPOINT "/base", M("f"), M("d"), M("full"), M("full/inner")
+	};
+	struct tst_path_state before[ARRAY_SIZE(paths)];
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(paths); i++)
+		tst_path_state_get(paths[i], &before[i]);
+	TST_EXP_FAIL(unlinkat(dir_fd, name, flags), exp_errno, "%s", desc);
+	for (i = 0; i < ARRAY_SIZE(paths); i++)
+		TST_PATH_UNCHANGED(paths[i], &before[i]);
+}
 
 static void run(void)
 {
@@ -22,11 +39,10 @@ static void run(void)
 	SAFE_MKDIR(M("full"), 0755);
 	SAFE_FILE_PRINTF(M("full/inner"), "x");
 
-	TST_EXP_FAIL(unlinkat(dir_fd, "d", 0), EISDIR, "unlinkat() of a directory, no flags");
-	TST_EXP_FAIL(unlinkat(dir_fd, "f", AT_REMOVEDIR), ENOTDIR,
-		     "unlinkat(AT_REMOVEDIR) of a file");
-	TST_EXP_FAIL(unlinkat(dir_fd, "full", AT_REMOVEDIR), ENOTEMPTY,
-		     "unlinkat(AT_REMOVEDIR) of a non-empty directory");
+	fail_unchanged("d", 0, EISDIR, "unlinkat() of a directory, no flags");
+	fail_unchanged("f", AT_REMOVEDIR, ENOTDIR, "unlinkat(AT_REMOVEDIR) of a file");
+	fail_unchanged("full", AT_REMOVEDIR, ENOTEMPTY,
+		       "unlinkat(AT_REMOVEDIR) of a non-empty directory");
 
 	TST_EXP_PASS(unlinkat(dir_fd, "f", 0), "unlinkat(dirfd, \"f\", 0)");
 	TST_EXP_EXPR(access(M("f"), F_OK) == -1 && errno == ENOENT, "the file is gone");

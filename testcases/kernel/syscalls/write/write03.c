@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <sys/wait.h>
 #include "tst_test.h"
+#include "tst_fd_state.h"
 
 static volatile sig_atomic_t sigpipe_count;
 
@@ -22,6 +23,7 @@ static void on_sigpipe(int sig)
 static void run(void)
 {
 	struct sigaction sa = {.sa_handler = on_sigpipe};
+	struct tst_fd_state before;
 	int fds[2], status;
 	pid_t pid;
 
@@ -29,8 +31,11 @@ static void run(void)
 	SAFE_CLOSE(fds[0]);
 	SAFE_SIGACTION(SIGPIPE, &sa, NULL);
 	sigpipe_count = 0;
+	tst_fd_state_get(fds[1], &before);
 	TST_EXP_FAIL2(write(fds[1], "x", 1), EPIPE, "write() to a pipe without a reader");
 	TST_EXP_EQ_LI(sigpipe_count, 1);
+	if (!TST_FD_UNCHANGED(fds[1], &before))
+		tst_res(TPASS, "the write end is unchanged (flags, file, FIONREAD)");
 
 	sa.sa_handler = SIG_DFL;
 	SAFE_SIGACTION(SIGPIPE, &sa, NULL);
