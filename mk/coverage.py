@@ -97,7 +97,7 @@ ENTRY_RE = re.compile(r"^\s{7}(E[A-Z0-9]+(?:(?:,\s*|\s+or\s+|\s+and\s+)E[A-Z0-9]
 # "For truncate():", "name_to_handle_at() can fail with the following errors:"; when it
 # adds "the same errors apply" those functions also get the entries above it.
 SCOPE_RE = re.compile(r"^\s{7}(?:For\s+)?((?:\w+\(\)(?:,\s*|\s+and\s+|\s+or\s+)?)+)"
-                      r"(?::|\s+can fail|\s+the same)")
+                      r"(?::|\s+can(?:\s+also)?\s+fail|\s+the same)")
 QUAL_RE = re.compile(r"^\(((?:\w+\(\)[,\s]*(?:or\s+|and\s+)?)+)(?:only)?\s*\)")
 
 

@@ -15,18 +15,11 @@
  * regression would change the host's clock); ENODEV needs a hot-pluggable PTP clock.
  */
 
-#include <pwd.h>
-#include <sys/syscall.h>
 #include "tst_test.h"
 #include "../adjtimex/timex_check.h"
+#include "../clock_common/clock_common.h"
 
-#define CLOCKFD 3
-#define FD_TO_CLOCKID(fd) ((~(clockid_t)(fd) << 3) | CLOCKFD)
-
-static void *bad_addr;
-static struct passwd *nobody;
-static clockid_t null_clk;
-static int null_fd = -1;
+static struct timex now;
 
 static struct tcase {
 	clockid_t *clk;
@@ -38,7 +31,7 @@ static struct tcase {
 } tcases[] = {
 	{NULL, CLOCK_REALTIME, 0, 1, EFAULT, "CLOCK_REALTIME, buf outside the address space"},
 	{NULL, 1000, 0, 0, EINVAL, "clock id 1000"},
-	{&null_clk, 0, 0, 0, EINVAL, "dynamic clock id of /dev/null"},
+	{&clk_null, 0, 0, 0, EINVAL, "dynamic clock id of /dev/null"},
 	{NULL, CLOCK_REALTIME, 0x8000, 0, EINVAL, "CLOCK_REALTIME, ADJ_ADJTIME alone"},
 	{NULL, CLOCK_MONOTONIC, 0, 0, EOPNOTSUPP, "CLOCK_MONOTONIC"},
 	{NULL, CLOCK_BOOTTIME, 0, 0, EOPNOTSUPP, "CLOCK_BOOTTIME"},
@@ -53,29 +46,29 @@ static void read_now(struct timex *tx)
 		tst_brk(TBROK | TERRNO, "adjtimex(modes 0)");
 }
 
-static void run(void)
+static void rows(void)
 {
-	struct timex now, after, tx;
+	struct timex tx;
 	unsigned int i;
 
-	read_now(&now);
-	if (!SAFE_FORK()) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody->pw_gid);
-		SAFE_SETUID(nobody->pw_uid);
-		for (i = 0; i < ARRAY_SIZE(tcases); i++) {
-			struct tcase *tc = &tcases[i];
+	for (i = 0; i < ARRAY_SIZE(tcases); i++) {
+		struct tcase *tc = &tcases[i];
 
-			tx = now;
-			tx.modes = tc->modes;
-			tx.offset = 0;
-			TST_EXP_FAIL(syscall(__NR_clock_adjtime, tc->clk ? *tc->clk : tc->id,
-					     tc->bad ? bad_addr : &tx),
-				     tc->exp_errno, "clock_adjtime(%s)", tc->desc);
-		}
-		exit(0);
+		tx = now;
+		tx.modes = tc->modes;
+		tx.offset = 0;
+		TST_EXP_FAIL(syscall(__NR_clock_adjtime, tc->clk ? *tc->clk : tc->id,
+				     tc->bad ? clk_bad_addr : &tx),
+			     tc->exp_errno, "clock_adjtime(%s)", tc->desc);
 	}
-	tst_reap_children();
+}
+
+static void run(void)
+{
+	struct timex after;
+
+	read_now(&now);
+	clk_rows_as_nobody(rows);
 	read_now(&after);
 	if (after.tick != now.tick || after.freq != now.freq || after.status != now.status)
 		tst_res(TFAIL, "tick %ld -> %ld, freq %ld -> %ld, status %#x -> %#x", now.tick,
@@ -84,23 +77,9 @@ static void run(void)
 		tst_res(TPASS, "tick, freq and status unchanged");
 }
 
-static void setup(void)
-{
-	nobody = SAFE_GETPWNAM("nobody");
-	bad_addr = tst_get_bad_addr(NULL);
-	null_fd = SAFE_OPEN("/dev/null", O_RDONLY);
-	null_clk = FD_TO_CLOCKID(null_fd);
-}
-
-static void cleanup(void)
-{
-	if (null_fd >= 0)
-		SAFE_CLOSE(null_fd);
-}
-
 static struct tst_test test = {
-	.setup = setup,
-	.cleanup = cleanup,
+	.setup = clk_nobody_setup,
+	.cleanup = clk_cleanup,
 	.test_all = run,
 	.needs_root = 1,
 	.forks_child = 1,

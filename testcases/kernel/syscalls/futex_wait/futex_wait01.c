@@ -83,7 +83,7 @@ static void shared_fork(void)
 
 static void timeouts(clockid_t clk, const char *name)
 {
-	struct timespec to;
+	struct futex2_timespec to;
 	long long target;
 	int i;
 

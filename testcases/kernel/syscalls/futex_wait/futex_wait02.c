@@ -20,7 +20,7 @@
 
 static futex_t words[2];
 static void *bad_addr;
-static struct timespec past = {0, 0}, bad_ns = {0, 1000000000};
+static struct futex2_timespec past = {0, 0}, bad_ns = {0, 1000000000};
 
 static struct tcase {
 	int bad_word;
@@ -28,7 +28,7 @@ static struct tcase {
 	unsigned long val;
 	unsigned long mask;
 	unsigned int flags;
-	struct timespec *to;
+	struct futex2_timespec *to;
 	int bad_to;
 	clockid_t clk;
 	int exp_errno;

@@ -4,11 +4,14 @@
  * futex_requeue, Linux 6.7) through syscall(2), their flags, and a probe that turns
  * ENOSYS into TCONF. Their semantics are those of the kernel's futex2 documentation:
  * timeouts are absolute on the clock passed, the flags give the word size
- * (FUTEX2_SIZE_U32) and FUTEX2_PRIVATE.
+ * (FUTEX2_SIZE_U32) and FUTEX2_PRIVATE. Their timeouts are a struct __kernel_timespec
+ * (64-bit seconds and nanoseconds) on every ABI, also for a 32-bit program, whose C
+ * library's struct timespec has 32-bit fields: struct futex2_timespec is that layout.
  */
 #ifndef FUTEX2_H__
 #define FUTEX2_H__
 
+#include <linux/time_types.h>
 #include <sys/syscall.h>
 #include "tst_test.h"
 #include "lapi/futex.h"
@@ -23,8 +26,11 @@
 # define FUTEX2_PRIVATE FUTEX_PRIVATE_FLAG
 #endif
 
+#define futex2_timespec __kernel_timespec
+
 static inline long sys_futex_waitv(struct futex_waitv *w, unsigned int nr,
-				   unsigned int flags, const struct timespec *to, clockid_t clk)
+				   unsigned int flags, const struct futex2_timespec *to,
+				   clockid_t clk)
 {
 	return syscall(__NR_futex_waitv, w, nr, flags, to, clk);
 }
@@ -36,7 +42,8 @@ static inline long sys_futex_wake(volatile void *uaddr, unsigned long mask, int 
 }
 
 static inline long sys_futex_wait(volatile void *uaddr, unsigned long val, unsigned long mask,
-				  unsigned int flags, const struct timespec *to, clockid_t clk)
+				  unsigned int flags, const struct futex2_timespec *to,
+				  clockid_t clk)
 {
 	return syscall(__NR_futex_wait, uaddr, val, mask, flags, to, clk);
 }
@@ -57,11 +64,11 @@ static inline void futex2_probe(long ret, const char *name)
 	tst_brk(TBROK | TERRNO, "%s() probe", name);
 }
 
-static inline struct timespec futex2_abs(clockid_t clk, long long ns_ahead)
+static inline struct futex2_timespec futex2_abs(clockid_t clk, long long ns_ahead)
 {
 	long long t = tst_timing_now(clk) + ns_ahead;
 
-	return (struct timespec){t / TST_NS_PER_SEC, t % TST_NS_PER_SEC};
+	return (struct futex2_timespec){t / TST_NS_PER_SEC, t % TST_NS_PER_SEC};
 }
 
 /* A thread in futex_wait/futex_waitv/futex_requeue: the generic waiter's shape. */

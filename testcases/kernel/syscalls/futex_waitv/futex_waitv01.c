@@ -88,7 +88,7 @@ static void shared_fork(void)
 
 static void timeouts(clockid_t clk, const char *name)
 {
-	struct timespec to;
+	struct futex2_timespec to;
 	long long target;
 	int i;
 
@@ -124,7 +124,7 @@ static void run(void)
 
 static void setup(void)
 {
-	struct timespec past = {0, 0};
+	struct futex2_timespec past = {0, 0};
 
 	words[0] = 0;
 	vec[0] = waitv_entry(&words[0], 0, PRIV);

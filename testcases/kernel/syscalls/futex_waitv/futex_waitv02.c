@@ -51,7 +51,7 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct timespec past = {0, 0};
+	struct futex2_timespec past = {0, 0};
 	long long start;
 	unsigned int i;
 
@@ -72,7 +72,7 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	struct timespec past = {0, 0};
+	struct futex2_timespec past = {0, 0};
 
 	bad_addr = tst_get_bad_addr(NULL);
 	words = SAFE_MALLOC((FUTEX_WAITV_MAX + 1) * sizeof(*words));

@@ -6,7 +6,7 @@
  * - check_nofile(n): descriptors up to n - 1 can be made, the next dup() fails with
  *   EMFILE;
  * - check_fsize(n): with SIGXFSZ ignored, a write past n bytes fails with EFBIG after n
- *   bytes were written, and the file is n bytes long;
+ *   bytes were written, and the file is n bytes long (the writes stop past n bytes);
  * - check_as(bytes): an anonymous mapping of twice that size fails with ENOMEM.
  * Helpers that check a child's fate:
  * - expect_killed_by(pid, sig): the child was killed by sig.
@@ -36,12 +36,13 @@ static inline void check_fsize(const char *path, int n)
 	char buf[256];
 	struct stat st;
 	int fd, total = 0;
-	ssize_t ret;
+	ssize_t ret = 0;
 
 	memset(buf, 'x', sizeof(buf));
 	SAFE_SIGNAL(SIGXFSZ, SIG_IGN);
 	fd = SAFE_OPEN(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-	while ((ret = write(fd, buf, sizeof(buf))) > 0)
+	/* Bounded: without the limit (a call that did nothing) it would fill the disk. */
+	while (total <= n && (ret = write(fd, buf, sizeof(buf))) > 0)
 		total += ret;
 	TST_EXP_EXPR(ret == -1 && errno == EFBIG && total == n,
 		     "RLIMIT_FSIZE %d: %d bytes written, then %s", n, total, tst_strerrno(errno));

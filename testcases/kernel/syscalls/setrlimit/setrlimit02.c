@@ -16,18 +16,12 @@
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include "tst_test.h"
+#include "sys_rlimit.h"
 
 static void *bad_addr;
 static unsigned long nr_open;
 static uid_t nobody_uid;
 static gid_t nobody_gid;
-
-static long set_limit(int res, unsigned long cur, unsigned long max)
-{
-	struct rlimit rl = {cur, max};
-
-	return syscall(__NR_setrlimit, res, &rl);
-}
 
 static void expect_nofile(unsigned long cur, unsigned long max, const char *why)
 {
@@ -43,21 +37,21 @@ static void run(void)
 	if (!SAFE_FORK()) {
 		struct rlimit rl = {100, 200};
 
-		TST_EXP_PASS(set_limit(RLIMIT_NOFILE, rl.rlim_cur, rl.rlim_max),
+		TST_EXP_PASS(sys_setrlimit(RLIMIT_NOFILE, rl.rlim_cur, rl.rlim_max),
 			     "setrlimit(RLIMIT_NOFILE, 100, 200)");
 		TST_EXP_FAIL(syscall(__NR_setrlimit, RLIMIT_NOFILE, bad_addr), EFAULT,
 			     "rlim outside the address space");
 		expect_nofile(100, 200, "EFAULT");
-		TST_EXP_FAIL(set_limit(99, 1, 1), EINVAL, "resource 99");
-		TST_EXP_FAIL(set_limit(RLIMIT_NOFILE, 150, 120), EINVAL, "rlim_cur > rlim_max");
+		TST_EXP_FAIL(sys_setrlimit(99, 1, 1), EINVAL, "resource 99");
+		TST_EXP_FAIL(sys_setrlimit(RLIMIT_NOFILE, 150, 120), EINVAL, "rlim_cur > rlim_max");
 		expect_nofile(100, 200, "EINVAL");
-		TST_EXP_FAIL(set_limit(RLIMIT_NOFILE, 100, nr_open + 1), EPERM,
+		TST_EXP_FAIL(sys_setrlimit(RLIMIT_NOFILE, 100, nr_open + 1), EPERM,
 			     "hard RLIMIT_NOFILE above nr_open (%lu)", nr_open);
 		expect_nofile(100, 200, "EPERM (nr_open)");
 		SAFE_SETGROUPS(0, NULL);
 		SAFE_SETGID(nobody_gid);
 		SAFE_SETUID(nobody_uid);
-		TST_EXP_FAIL(set_limit(RLIMIT_NOFILE, 100, 201), EPERM,
+		TST_EXP_FAIL(sys_setrlimit(RLIMIT_NOFILE, 100, 201), EPERM,
 			     "unprivileged: raise the hard limit");
 		expect_nofile(100, 200, "EPERM (unprivileged)");
 		exit(0);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * timer_create(2) errors, in the order of man 2 timer_create (raw system call):
+ * - EAGAIN: the soft RLIMIT_SIGPENDING lowered to 0 for the call, so the kernel cannot
+ *   allocate the signal queue entry every timer holds (restored right after);
  * - EINVAL: clock id 1000; sigev_notify 1234; sigev_signo 0 and SIGRTMAX + 1 with
  *   SIGEV_SIGNAL; sigev_notify_thread_id of a thread in another process (the parent)
  *   and of no thread (-1) with SIGEV_THREAD_ID;
@@ -14,10 +16,10 @@
  * timerid is not checked: Linux 6.1 writes it before the alarm clocks' permission check
  * fails (EPERM), later kernels do not.
  *
- * Not provoked: EAGAIN (a temporary allocation failure) and ENOMEM cannot be caused
- * without exhausting kernel memory.
+ * Not provoked: ENOMEM cannot be caused without exhausting kernel memory.
  */
 
+#include <sys/resource.h>
 #include "tst_test.h"
 #include "tst_capability.h"
 #include "tst_safe_stdio.h"
@@ -53,7 +55,9 @@ static struct tcase {
 	int needs_alarm;
 	int exp_errno;
 	const char *desc;
+	int no_sigpending;
 } tcases[] = {
+	{CLOCK_MONOTONIC, SIGEV_SIGNAL, SIGALRM, 0, 0, 0, 0, EAGAIN, "RLIMIT_SIGPENDING 0", 1},
 	{1000, SIGEV_SIGNAL, SIGALRM, 0, 0, 0, 0, EINVAL, "clock id 1000"},
 	{CLOCK_MONOTONIC, 1234, SIGALRM, 0, 0, 0, 0, EINVAL, "sigev_notify 1234"},
 	{CLOCK_MONOTONIC, SIGEV_SIGNAL, 0, 0, 0, 0, 0, EINVAL, "sigev_signo 0"},
@@ -81,6 +85,7 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	struct sigevent sev = {.sigev_notify = tc->notify, .sigev_signo = tc->signo};
+	struct rlimit saved, zero;
 	int before, after;
 
 	if (tc->needs_alarm && !alarm_ok) {
@@ -93,9 +98,17 @@ static void run(unsigned int n)
 		sev.sigev_notify_thread_id = tc->tid == 1 ? getppid() : -1;
 	before = count_timers();
 	*idp = -1;
+	if (tc->no_sigpending) {
+		SAFE_GETRLIMIT(RLIMIT_SIGPENDING, &saved);
+		zero = saved;
+		zero.rlim_cur = 0;
+		SAFE_SETRLIMIT(RLIMIT_SIGPENDING, &zero);
+	}
 	TST_EXP_FAIL(pt_create(tc->clk, tc->bad_sev ? bad_addr : &sev,
 			       tc->bad_id ? bad_addr : idp), tc->exp_errno, "timer_create(%s)",
 		     tc->desc);
+	if (tc->no_sigpending)
+		SAFE_SETRLIMIT(RLIMIT_SIGPENDING, &saved);
 	after = count_timers();
 	if (after != before)
 		tst_res(TFAIL, "the failed call left a timer: %d before, %d after", before, after);
