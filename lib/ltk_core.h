@@ -85,6 +85,32 @@ typedef void (*ltk_res_fn)(const char *file, int line, int ttype, const char *fm
 extern ltk_res_fn ltk_res_handler;
 void ltk_res(const char *file, int line, int ttype, const char *fmt, ...) LTK_PRINTF(4, 5);
 
+/*
+ * The default reporter (ltk_report.c): numbered "TCID  N  TTYPE  :  msg" lines on
+ * ltk_report_fd (stdout), the TOUTPUT modes and the OR-of-bits exit. The dispatcher
+ * installs it when no face has installed handlers; the legacy face's API calls it directly.
+ */
+extern char *TCID;		/* defined by the test; weak "ltk" fallback in the core */
+extern int tst_count;		/* number of the last numbered result line */
+extern int ltk_report_fd;
+void ltk_report_install(void);
+void ltk_report_lock(void);	/* recursive: held around a multi-line report */
+void ltk_report_unlock(void);
+void ltk_report_vres(const char *file, int lineno, int ttype, const char *fmt, va_list va);
+/* Report, append the file fname (when not NULL), run func (the cleanup) and exit, unless
+ * nested in another break's cleanup: then return. */
+void ltk_report_vbrk(const char *file, int lineno, int ttype, const char *fname,
+		     void (*func)(void), const char *fmt, va_list va);
+void ltk_report_copy_file(const char *fname);
+void ltk_report_exit(void) LTP_ATTRIBUTE_NORETURN;
+/* Write out held (TOUTPUT=NOPASS) lines and stdio buffers: before a fork or an exec. */
+void tst_flush(void);
+
+/* Names of errno values, signals and wait statuses (tst_strerrno.c). */
+const char *tst_strerrno(int err);
+const char *tst_strsig(int sig);
+const char *tst_strstatus(int status);
+
 /* What TEST() left behind; the legacy names TEST_RETURN/TEST_ERRNO are macros for these. */
 extern long TST_RET;
 extern int TST_ERR;

@@ -3,11 +3,9 @@
 #include <stdlib.h>
 #include "ltk_core.h"
 
-/* Set by the legacy face (legacy_res.c) unless the modern face took over. */
+/* Set by the modern face (tst_test_res.c); the core's default reporter until then. */
 ltk_brk_fn ltk_brk_handler;
 ltk_res_fn ltk_res_handler;
-
-void ltk_legacy_install(void);
 
 void ltk_brk(const char *file, int line, int ttype, void (*cleanup_fn)(void),
 	     const char *fmt, ...)
@@ -15,7 +13,7 @@ void ltk_brk(const char *file, int line, int ttype, void (*cleanup_fn)(void),
 	va_list va;
 
 	if (!ltk_brk_handler)
-		ltk_legacy_install();
+		ltk_report_install();
 	va_start(va, fmt);
 	ltk_brk_handler(file, line, ttype, cleanup_fn, fmt, va);
 	va_end(va);
@@ -26,7 +24,7 @@ void ltk_res(const char *file, int line, int ttype, const char *fmt, ...)
 	va_list va;
 
 	if (!ltk_res_handler)
-		ltk_legacy_install();
+		ltk_report_install();
 	va_start(va, fmt);
 	ltk_res_handler(file, line, ttype, fmt, va);
 	va_end(va);
