@@ -11,8 +11,8 @@
 #include <sys/stat.h>
 #include "ltk_core.h"
 #include "tst_checkpoint.h"
+#include "tst_tmpdir.h"
 
-int tst_tmpdir_created(void);
 
 void tst_checkpoint_fifo_init(struct tst_checkpoint *cp)
 {

@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "test.h"
+#include "ltk_core.h"
 
 int STD_LOOP_COUNT = 1;
 
@@ -21,7 +22,6 @@ static struct timespec loop_start;
 static const char std_optstring[] = "hi:I:pP:C:";
 
 /* -C ARGS: run as a child re-executed by self_exec() (lib/tst_self_exec.c). */
-extern char *child_args;
 
 static void std_help(void)
 {

@@ -106,6 +106,9 @@ void ltk_report_exit(void) LTP_ATTRIBUTE_NORETURN;
 /* Write out held (TOUTPUT=NOPASS) lines and stdio buffers: before a fork or an exec. */
 void tst_flush(void);
 
+/* -C: the arguments a self-exec()ed child gets (tst_self_exec.c). */
+extern char *child_args;
+
 /* Names of errno values, signals and wait statuses (tst_strerrno.c). */
 const char *tst_strerrno(int err);
 const char *tst_strsig(int sig);

@@ -13,7 +13,6 @@
 #include <unistd.h>
 #include "safe_priv.h"
 
-const char *tst_strsig(int sig);
 
 pid_t safe_wait(LTK_SAFE_LOC, int *status)
 {

@@ -4,7 +4,6 @@
 #include "safe_priv.h"
 #include "tst_safe_pthread.h"
 
-const char *tst_strsig(int sig);
 
 /* Report a non-zero return (an error number) of call as a failure. */
 #define CHECK_ERR(rval, fmt, ...) do { \

@@ -4,7 +4,6 @@
 #include "safe_priv.h"
 #include "lapi/safe_rt_signal.h"
 
-const char *tst_strsig(int sig);
 
 /*
  * x86-64 has no kernel-provided way back from a handler: the SA_RESTORER trampoline must

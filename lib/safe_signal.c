@@ -3,7 +3,6 @@
 #include <signal.h>
 #include "safe_priv.h"
 
-const char *tst_strsig(int sig);
 
 void (*safe_signal(LTK_SAFE_LOC, int signum, void (*handler)(int)))(int)
 {

@@ -20,10 +20,10 @@
 #include <sys/syscall.h>
 #include "ltk_core.h"
 #include "tst_checkpoint.h"
+#include "tst_tmpdir.h"
 
 #define FUTEX_FILE "checkpoint_futex_base_file"
 
-int tst_tmpdir_created(void);
 
 /* Explicit array (legacy file, tst_checkpoint_setup) or the result page. */
 static uint32_t *futexes;

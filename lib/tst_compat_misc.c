@@ -18,7 +18,6 @@
 #include "tst_tmpdir.h"
 #include "tst_wallclock.h"
 
-extern char *TCID;
 
 int tst_creat_unlinked(const char *path, int flags, mode_t mode)
 {

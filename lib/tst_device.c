@@ -17,12 +17,11 @@
 #include "ltk_core.h"
 #include "ltk_fs.h"
 #include "tst_device.h"
+#include "tst_tmpdir.h"
 
 #define DEV_FILE "test_dev.img"
 #define ATTACH_TRIES 32
 
-int tst_tmpdir_created(void);
-const char *tst_tmpdir_path(void);
 
 static char dev_path[PATH_MAX];
 static char file_path[PATH_MAX];

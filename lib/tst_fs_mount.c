@@ -10,12 +10,11 @@
 #include <sys/mount.h>
 #include "ltk_core.h"
 #include "tst_device.h"
+#include "tst_tmpdir.h"
 
 #define UMOUNT_TRIES 50
 #define UMOUNT_WAIT_US 100000
 
-const char *tst_tmpdir_path(void);
-int tst_tmpdir_created(void);
 
 int tst_umount(const char *path)
 {

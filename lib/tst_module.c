@@ -13,12 +13,12 @@
 #include "ltk_core.h"
 #include "tst_cmd.h"
 #include "tst_module.h"
+#include "tst_tmpdir.h"
 
 #define MOD_ARGS_MAX 32
 #define RMMOD_TRIES 50
 #define RMMOD_WAIT_US 20000
 
-const char *tst_get_startwd(void);
 
 int tst_module_support(void)
 {

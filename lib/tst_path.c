@@ -4,8 +4,8 @@
  * 2015 tst_path.c, lives with the command helpers in lib/tst_cmd.c.)
  */
 #include <unistd.h>
+#include "tst_get_bad_addr.h"
 
-char *get_high_address(void);
 
 /* Pages right above the program break are not mapped until the heap grows into them. */
 char *get_high_address(void)

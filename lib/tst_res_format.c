@@ -7,7 +7,6 @@
 #include <unistd.h>
 #include "ltk_core.h"
 
-const char *tst_strerrno(int err);
 
 static const char truncated_mark[] = "...";
 

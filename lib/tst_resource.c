@@ -12,11 +12,8 @@
 #include <sys/stat.h>
 #include "ltk_core.h"
 #include "tst_resource.h"
+#include "tst_tmpdir.h"
 
-extern char *TCID;
-int tst_tmpdir_created(void);
-const char *tst_get_startwd(void);
-char *tst_get_tmpdir(void);
 
 /* snprintf that reports truncation: 0, or -1 when the path did not fit. */
 static int LTK_PRINTF(3, 4) path_fmt(char *buf, size_t size, const char *fmt, ...)

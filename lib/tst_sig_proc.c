@@ -5,8 +5,9 @@
 #include <unistd.h>
 #include "ltk_core.h"
 #include "tst_sig_proc.h"
+#define TST_NO_DEFAULT_MAIN
+#include "tst_test.h"
 
-pid_t safe_fork(const char *file, const int lineno);
 
 pid_t create_sig_proc(int sig, int count, unsigned int usec)
 {

@@ -8,7 +8,6 @@
 #include "tst_test_priv.h"
 #include "tst_test_deps.h"
 
-void tst_flush(void);
 
 static void child_free_buffers(void)
 {

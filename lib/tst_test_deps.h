@@ -14,6 +14,7 @@
 #include "tst_kconfig.h"
 #include "tst_security.h"
 #include "tst_memutils.h"
+#include "tst_tmpdir.h"
 
 /* Point the checkpoint futexes at the shared page (.needs_checkpoints, tst_reinit()). */
 void ltk_checkpoint_setup(void);
@@ -21,6 +22,5 @@ void ltk_checkpoint_setup(void);
 /* Check and free the guarded buffers (at the end of the test and in SAFE_FORK children). */
 void ltk_free_all(void);
 
-int tst_tmpdir_created(void);
 
 #endif

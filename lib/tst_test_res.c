@@ -17,7 +17,6 @@
 
 struct ltk_run ltk_run = { .iterations = 1 };
 
-void tst_flush(void);
 
 static int color_mode = -1;	/* -1 undecided, 0 never, 1 always */
 static int reproducible = -1;

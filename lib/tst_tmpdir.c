@@ -19,7 +19,6 @@
 #include "ltk_core.h"
 #include "ltk_tmpdir.h"
 
-extern char *TCID;
 
 static char *tmpdir;
 static char startwd[PATH_MAX];
