@@ -19,8 +19,5 @@
 /* Point the checkpoint futexes at the shared page (.needs_checkpoints, tst_reinit()). */
 void ltk_checkpoint_setup(void);
 
-/* Check and free the guarded buffers (at the end of the test and in SAFE_FORK children). */
-void ltk_free_all(void);
-
 
 #endif

@@ -340,7 +340,7 @@ static void build_fs_list(void)
 	fs_types = typed;
 }
 
-void ltk_fs_setup(void)
+int ltk_fs_setup(void)
 {
 	const struct tst_test *t = tst_test;
 
@@ -360,8 +360,7 @@ void ltk_fs_setup(void)
 
 	build_fs_list();
 	/* prepare_fs() said why (TCONF): nothing to run. */
-	if (!fs_types && t->needs_device && prepare_fs(default_fs_type()))
-		ltk_lib_exit();
+	return !fs_types && t->needs_device && prepare_fs(default_fs_type());
 }
 
 const char *const *ltk_fs_list(void)

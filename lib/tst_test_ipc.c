@@ -16,6 +16,12 @@
 #include "tst_test_priv.h"
 #include "tst_test_deps.h"
 
+int ltk_needs_ipc_path(void)
+{
+	return tst_test->needs_checkpoints || tst_test->child_needs_reinit ||
+	       tst_test->runs_script;
+}
+
 static char ipc_path[PATH_MAX];
 
 static int shm_usable(void)

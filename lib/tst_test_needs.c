@@ -364,11 +364,6 @@ void ltk_taint_check(void)
 		tst_res(TFAIL, "Kernel is now tainted");
 }
 
-void ltk_free_all(void)
-{
-	tst_free_all();
-}
-
 /* .needs_checkpoints: the futexes after the counters of the shared page. */
 void ltk_checkpoint_setup(void)
 {

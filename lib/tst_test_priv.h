@@ -27,6 +27,9 @@ struct ltk_run {
 	unsigned int iterations;	/* -i, default 1 */
 	double duration;	/* -I seconds (test without .runtime), 0 = unset */
 	const char *fs_type;	/* filesystem of the current run (all_filesystems) */
+	/* ltk_lib_exit(), set by tst_run_tcases() with lib_pid: the library process's tst_brk()
+	 * ends there, and the reporting below the driver does not call up into it. */
+	void (*lib_exit)(void);
 };
 
 extern struct ltk_run ltk_run;
@@ -45,8 +48,13 @@ struct ltk_watch {
 
 extern struct ltk_watch *ltk_watch;
 
-/* tst_test_res.c */
+/* tst_test_res.c: the bottom of the modern face (the files above call down, never up) */
 void ltk_modern_install(void);
+void ltk_test_cleanup(void);	/* once per test process, in the first thread to get here */
+int ltk_cleanup_elsewhere(void);	/* another thread runs the cleanup */
+void ltk_wait_forever(void) __attribute__((noreturn));
+/* Check and free the guarded buffers (at the end of the test and in SAFE_FORK children). */
+void ltk_free_all(void);
 int ltk_exit_code(void);
 void ltk_print_summary(void);
 void ltk_vres(const char *file, int lineno, int ttype, const char *fmt, va_list va);
@@ -75,6 +83,7 @@ double ltk_timeout_mul(void);
 double ltk_runtime_mul(void);
 
 /* tst_test_ipc.c */
+int ltk_needs_ipc_path(void);
 void ltk_ipc_setup(void);
 void ltk_ipc_remove(void);
 
@@ -97,7 +106,8 @@ void ltk_taint_check(void);
 struct tst_test *ltk_timer_test_setup(struct tst_test *test);
 
 /* tst_test_fs.c */
-void ltk_fs_setup(void);		/* mntpoint, devfs/rofs/hugetlbfs, device */
+/* mntpoint, devfs/rofs/hugetlbfs, device; 1 when nothing can run (prepare_fs said why). */
+int ltk_fs_setup(void);
 void ltk_fs_cleanup(void);
 /* NULL-terminated list of filesystems to run on, or NULL for a single run. */
 const char *const *ltk_fs_list(void);
@@ -112,9 +122,5 @@ void ltk_print_metadata(void);
 
 /* tst_test_run.c */
 void ltk_lib_exit(void) LTP_ATTRIBUTE_NORETURN;
-void ltk_test_cleanup(void);
-int ltk_cleanup_elsewhere(void);
-void ltk_wait_forever(void) __attribute__((noreturn));
-int ltk_needs_ipc_path(void);
 
 #endif

@@ -10,13 +10,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/syscall.h>
 #include "tst_test_priv.h"
+#include "tst_buffers.h"
 
 #define MSG_SIZE 1024
 #define CVE_URL "https://cve.mitre.org/cgi-bin/cvename.cgi?name=CVE-"
 
 struct ltk_run ltk_run = { .iterations = 1 };
-
+struct tst_test *tst_test;
+unsigned int tst_variant;
 
 static int color_mode = -1;	/* -1 undecided, 0 never, 1 always */
 static int reproducible = -1;
@@ -166,6 +169,55 @@ void tst_printf(const char *fmt, ...)
 	ltk_write_all(STDERR_FILENO, buf, n);
 }
 
+/* The thread that runs the cleanup (0: none yet): the cleanup runs once per test process. */
+static pid_t cleanup_tid;
+
+static pid_t this_tid(void)
+{
+	return syscall(SYS_gettid);
+}
+
+/* Another thread of this process runs the cleanup. */
+int ltk_cleanup_elsewhere(void)
+{
+	pid_t owner = __atomic_load_n(&cleanup_tid, __ATOMIC_SEQ_CST);
+
+	return owner && owner != this_tid();
+}
+
+/*
+ * Cleanup runs once, in the first thread that gets here. Another thread that gets here, or
+ * breaks, while it runs must neither go on (its tst_brk() cannot return) nor exit the process
+ * under the cleanup: it waits for the exit the cleanup ends with.
+ */
+void ltk_wait_forever(void)
+{
+	for (;;)
+		pause();
+}
+
+void ltk_test_cleanup(void)
+{
+	pid_t none = 0;
+
+	if (!__atomic_compare_exchange_n(&cleanup_tid, &none, this_tid(), 0, __ATOMIC_SEQ_CST,
+					 __ATOMIC_SEQ_CST)) {
+		if (ltk_cleanup_elsewhere())
+			ltk_wait_forever();
+		return;
+	}
+	ltk_run.in_cleanup = 1;
+	if (tst_test->cleanup)
+		tst_test->cleanup();
+	ltk_free_all();
+}
+
+/* Check and free the guarded buffers (at the end of the test and in SAFE_FORK children). */
+void ltk_free_all(void)
+{
+	tst_free_all();
+}
+
 static void vbrk(const char *file, int lineno, int ttype, const char *fmt, va_list va)
 {
 	pid_t pid = getpid();
@@ -196,7 +248,7 @@ static void vbrk(const char *file, int lineno, int ttype, const char *fmt, va_li
 		__atomic_store_n(&ltk_results->aborted, 1, __ATOMIC_SEQ_CST);
 
 	if (pid == ltk_run.lib_pid)
-		ltk_lib_exit();
+		ltk_run.lib_exit();
 
 	if (pid == ltk_run.main_pid) {
 		ltk_test_cleanup();

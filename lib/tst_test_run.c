@@ -21,16 +21,7 @@
 #include "tst_test_deps.h"
 #include "ltk_tmpdir.h"
 
-struct tst_test *tst_test;
-unsigned int tst_variant;
-
 static int tmpdir_made;
-
-int ltk_needs_ipc_path(void)
-{
-	return tst_test->needs_checkpoints || tst_test->child_needs_reinit ||
-	       tst_test->runs_script;
-}
 
 /* One field implies others (spec section 2). */
 static void apply_implications(void)
@@ -92,49 +83,6 @@ static void extend_path(const char *startwd)
 		tst_brk(TBROK | TERRNO, "asprintf() failed");
 	setenv("PATH", path, 1);
 	free(path);
-}
-
-/* The thread that runs the cleanup (0: none yet): the cleanup runs once per test process. */
-static pid_t cleanup_tid;
-
-static pid_t this_tid(void)
-{
-	return syscall(SYS_gettid);
-}
-
-/* Another thread of this process runs the cleanup. */
-int ltk_cleanup_elsewhere(void)
-{
-	pid_t owner = __atomic_load_n(&cleanup_tid, __ATOMIC_SEQ_CST);
-
-	return owner && owner != this_tid();
-}
-
-/*
- * Cleanup runs once, in the first thread that gets here. Another thread that gets here, or
- * breaks, while it runs must neither go on (its tst_brk() cannot return) nor exit the process
- * under the cleanup: it waits for the exit the cleanup ends with.
- */
-void ltk_wait_forever(void)
-{
-	for (;;)
-		pause();
-}
-
-void ltk_test_cleanup(void)
-{
-	pid_t none = 0;
-
-	if (!__atomic_compare_exchange_n(&cleanup_tid, &none, this_tid(), 0, __ATOMIC_SEQ_CST,
-					 __ATOMIC_SEQ_CST)) {
-		if (ltk_cleanup_elsewhere())
-			ltk_wait_forever();
-		return;
-	}
-	ltk_run.in_cleanup = 1;
-	if (tst_test->cleanup)
-		tst_test->cleanup();
-	ltk_free_all();
 }
 
 void ltk_lib_exit(void)
@@ -339,6 +287,7 @@ void tst_run_tcases(int argc, char *argv[], struct tst_test *self)
 		ltk_print_metadata();
 		exit(0);
 	}
+	ltk_run.lib_exit = ltk_lib_exit;
 	ltk_run.lib_pid = getpid();
 	if (!getcwd(startwd, sizeof(startwd)))
 		startwd[0] = '\0';
@@ -356,7 +305,8 @@ void tst_run_tcases(int argc, char *argv[], struct tst_test *self)
 	make_tmpdir();
 	ltk_apply_sysconf();
 	ltk_ipc_setup();
-	ltk_fs_setup();
+	if (ltk_fs_setup())
+		ltk_lib_exit();
 	ltk_apply_late();
 	ltk_print_timeout();
 	if (startwd[0])
