@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * What LTK knows about each filesystem it formats: one table (lib/tst_fs_info.c) read by
+ * What LTK knows about each filesystem it formats: one table (lib/feat/tst_fs_info.c) read by
  * mkfs, the supported-filesystem probe and the device size rules. Internal to lib/.
  */
 #ifndef LTK_FS_H

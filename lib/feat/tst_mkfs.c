@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * Formatting: mkfs.<fs> with the per-filesystem options of lib/tst_fs_info.c. The tool's
+ * Formatting: mkfs.<fs> with the per-filesystem options of lib/feat/tst_fs_info.c. The tool's
  * chatter is kept in memory and shown only when it fails.
  */
 #include <errno.h>

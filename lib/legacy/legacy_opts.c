@@ -21,7 +21,7 @@ static struct timespec loop_start;
 
 static const char std_optstring[] = "hi:I:pP:C:";
 
-/* -C ARGS: run as a child re-executed by self_exec() (lib/tst_self_exec.c). */
+/* -C ARGS: run as a child re-executed by self_exec() (lib/core/tst_self_exec.c). */
 
 static void std_help(void)
 {
