@@ -45,7 +45,11 @@ $(CONFIG_H) $(CONFIG_MK) $(LTP_CONFIG_H): $(O)/probe.stamp
 -include $(CONFIG_MK)
 
 # ---- the library ---------------------------------------------------------------------------
-LIB_SRCS  := $(sort $(wildcard lib/*.c))
+# The layers of the library, lowest first (doc/internals.md): lib/LAYER/*.c; each layer's
+# private headers sit next to its sources, so every layer folder is an include directory.
+LIB_LAYERS := core safe feat legacy modern
+LIB_INC   := $(LIB_LAYERS:%=-Ilib/%) -Ilib
+LIB_SRCS  := $(sort $(wildcard lib/*.c $(LIB_LAYERS:%=lib/%/*.c)))
 LIB_OBJS  := $(LIB_SRCS:%.c=$(O)/%.o)
 ASAN_OBJS := $(LIB_SRCS:%.c=$(O)/asan/%.o)
 LIBLTK    := $(O)/lib/libltk.a
@@ -57,15 +61,15 @@ HEADERS   := $(shell find include -name '*.h')
 # build, or built before the .d files existed) falls back on depending on every header.
 DEPFLAGS = -MMD -MP -MF $@.d
 $(foreach o,$(LIB_OBJS) $(ASAN_OBJS),$(if $(wildcard $(o).d),,\
-	$(eval $(o): $(HEADERS) $(wildcard lib/*.h))))
+	$(eval $(o): $(HEADERS) $(wildcard lib/*.h $(LIB_LAYERS:%=lib/%/*.h)))))
 
 $(O)/lib/%.o: lib/%.c $(CONFIG_H)
 	@mkdir -p $(dir $@)
-	$(CC) $(BASE_CFLAGS) -Ilib $(DEPFLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(BASE_CFLAGS) $(LIB_INC) $(DEPFLAGS) $(CFLAGS) -c -o $@ $<
 
 $(O)/asan/lib/%.o: lib/%.c $(CONFIG_H)
 	@mkdir -p $(dir $@)
-	$(CC) $(BASE_CFLAGS) -Ilib $(SAN_FLAGS) $(DEPFLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(BASE_CFLAGS) $(LIB_INC) $(SAN_FLAGS) $(DEPFLAGS) $(CFLAGS) -c -o $@ $<
 
 $(LIBLTK): $(LIB_OBJS)
 	@mkdir -p $(dir $@)
@@ -122,13 +126,14 @@ scripts:
 	@for s in $(TEST_SCRIPTS) $(SHELL_LIB); do install -m 0755 $$s $(T)/; done
 
 # ---- the runner ----------------------------------------------------------------------------
-RUNNER_SRCS := $(sort $(wildcard runner/*.c))
+# runner/vm/: the QEMU backend (ltk vm).
+RUNNER_SRCS := $(sort $(wildcard runner/*.c runner/vm/*.c))
 RUNNER_OBJS := $(RUNNER_SRCS:%.c=$(O)/%.o)
 LTK_BIN     := $(O)/bin/ltk
 
-$(O)/runner/%.o: runner/%.c $(wildcard runner/*.h) $(HEADERS) $(CONFIG_H)
+$(O)/runner/%.o: runner/%.c $(wildcard runner/*.h runner/vm/*.h) $(HEADERS) $(CONFIG_H)
 	@mkdir -p $(dir $@)
-	$(CC) $(BASE_CFLAGS) -Irunner $(RUNNER_CFLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(BASE_CFLAGS) -Irunner -Irunner/vm $(RUNNER_CFLAGS) $(CFLAGS) -c -o $@ $<
 
 ifneq ($(RUNNER_SRCS),)
 $(LTK_BIN): $(RUNNER_OBJS) $(LIBLTK)
@@ -163,7 +168,8 @@ install: all
 clean:
 	rm -rf $(O)
 
--include $(wildcard $(O)/lib/*.o.d $(O)/asan/lib/*.o.d $(O)/deps/*.d)
+-include $(wildcard $(O)/lib/*.o.d $(O)/asan/lib/*.o.d $(O)/lib/*/*.o.d $(O)/asan/lib/*/*.o.d \
+	$(O)/deps/*.d)
 
 .PHONY: all lib tests scripts selftests selftests-asan runner check coverage metadata install \
 	clean

@@ -10,4 +10,7 @@
  */
 void *tst_get_bad_addr(void (*cleanup_fn)(void));
 
+/* An address above the program break (test.h declares it too): EFAULT for a read into it. */
+char *get_high_address(void);
+
 #endif

@@ -6,6 +6,9 @@
 #include <sys/types.h>
 
 const char *tst_tmpdir_path(void);
+/* 1 once the test's temporary directory exists (test.h declares these legacy names too). */
+int tst_tmpdir_created(void);
+char *tst_get_tmpdir(void);
 char *tst_tmpdir_genpath(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 const char *tst_get_tmpdir_root(void);
 const char *tst_get_startwd(void);

@@ -400,9 +400,9 @@ if [ -f "$O/asan/lib/libltk.a" ]; then
 	mkdir -p "$A/bin"
 	cp "$O/config.mk" "$A/"	# so the sanitized ltk sees a build tree, as the real one does
 	jsonc=$(sed -n 's/^JSONC_LIBS := *//p' "$O/config.mk")
-	if (cd "$SRC" && cc -std=gnu11 -O1 -g -D_GNU_SOURCE -Iinclude -I"$O/include" -Irunner \
+	if (cd "$SRC" && cc -std=gnu11 -O1 -g -D_GNU_SOURCE -Iinclude -I"$O/include" -Irunner -Irunner/vm \
 		-DLTK_SRC_DIR="\"$SRC\"" -fsanitize=address,undefined -fno-omit-frame-pointer \
-		-fno-sanitize-recover=undefined -o "$A/bin/ltk" runner/*.c \
+		-fno-sanitize-recover=undefined -o "$A/bin/ltk" runner/*.c runner/vm/*.c \
 		"$O/asan/lib/libltk.a" $jsonc -lpthread) > out 2>&1; then
 		export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 		LTK=$A/bin/ltk

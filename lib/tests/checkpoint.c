@@ -7,7 +7,7 @@
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include "test.h"
-#include "../ltk_core.h"
+#include "../core/ltk_core.h"
 
 char *TCID = "checkpoint";
 int TST_TOTAL = 1;

@@ -7,7 +7,7 @@
 #include "test.h"
 #include "tst_hugepage.h"
 #include "tst_sys_conf.h"
-#include "../ltk_sysfile.h"
+#include "../core/ltk_sysfile.h"
 
 char *TCID = "feat_hugepage";
 int TST_TOTAL = 1;

@@ -5,7 +5,7 @@
  */
 #include "test.h"
 #include "tst_memutils.h"
-#include "../ltk_sysfile.h"
+#include "../core/ltk_sysfile.h"
 
 char *TCID = "feat_memutils";
 int TST_TOTAL = 1;

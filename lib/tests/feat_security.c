@@ -5,7 +5,7 @@
  */
 #include "test.h"
 #include "tst_security.h"
-#include "../ltk_feat_paths.h"
+#include "../feat/ltk_feat_paths.h"
 
 char *TCID = "feat_security";
 int TST_TOTAL = 1;

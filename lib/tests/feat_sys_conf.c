@@ -6,7 +6,7 @@
  */
 #include "test.h"
 #include "tst_sys_conf.h"
-#include "../ltk_sysfile.h"
+#include "../core/ltk_sysfile.h"
 
 char *TCID = "feat_sys_conf";
 int TST_TOTAL = 1;

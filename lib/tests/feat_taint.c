@@ -6,8 +6,8 @@
  */
 #include "test.h"
 #include "tst_taint.h"
-#include "../ltk_feat_paths.h"
-#include "../ltk_sysfile.h"
+#include "../feat/ltk_feat_paths.h"
+#include "../core/ltk_sysfile.h"
 
 char *TCID = "feat_taint";
 int TST_TOTAL = 1;
