@@ -11,14 +11,19 @@
  *   PR_SET_PTRACER 99999999 (not a process);
  * - EPERM: PR_SET_SECUREBITS and PR_CAPBSET_DROP without CAP_SETPCAP (nobody);
  *   PR_CAP_AMBIENT_RAISE of a capability not in the permitted and inheritable sets;
- *   PR_SET_MM without CAP_SYS_RESOURCE (nobody).
+ *   PR_SET_MM without CAP_SYS_RESOURCE (nobody);
+ * - ENODEV, ENXIO and ERANGE of PR_SET_SPECULATION_CTRL on x86 (whose kernel code gives
+ *   them independently of the CPU): an unknown misfeature is ENODEV; setting the store
+ *   bypass control while PR_GET_SPECULATION_CTRL lacks PR_SPEC_PRCTL is ENXIO (only
+ *   checked on machines where it lacks it); an unknown value for the indirect branch
+ *   control is ERANGE. The values PR_GET_SPECULATION_CTRL reports stay the same.
  *
  * Not provoked: EACCES, EBADF and EBUSY of PR_SET_MM_EXE_FILE (need a process whose
  * mappings of the old executable are all unmapped); the seccomp filter EFAULT and EINVAL
  * (the seccomp tests' ground); EFAULT of PR_SET_SYSCALL_USER_DISPATCH, the PR_MCE_KILL,
  * PR_SET_TIMING, speculation control, SVE, pointer authentication and tagged address
- * EINVAL, ENODEV, ENXIO, EOPNOTSUPP and ERANGE cases (depend on the CPU and the
- * architecture); EPERM of PR_SET_KEEPCAPS (needs a locked SECBIT_KEEP_CAPS) and of
+ * EINVAL cases, ENXIO of PR_MPX_* (removed in Linux 5.4, EINVAL since) and EOPNOTSUPP of
+ * PR_SET_FP_MODE (MIPS only) (depend on the CPU and the architecture); EPERM of PR_SET_KEEPCAPS (needs a locked SECBIT_KEEP_CAPS) and of
  * PR_SET_SPECULATION_CTRL (CPU dependent).
  */
 
@@ -39,6 +44,29 @@ static void to_nobody(void)
 	SAFE_SETGROUPS(0, NULL);
 	SAFE_SETGID(pw->pw_gid);
 	SAFE_SETUID(pw->pw_uid);
+}
+
+static void speculation(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+	int ssb = prctl(PR_GET_SPECULATION_CTRL, PR_SPEC_STORE_BYPASS, 0, 0, 0);
+	int ib = prctl(PR_GET_SPECULATION_CTRL, PR_SPEC_INDIRECT_BRANCH, 0, 0, 0);
+
+	TST_EXP_FAIL(prctl(PR_SET_SPECULATION_CTRL, 0x7fff, PR_SPEC_ENABLE, 0, 0), ENODEV,
+		     "PR_SET_SPECULATION_CTRL of misfeature 0x7fff");
+	if (ssb >= 0 && !(ssb & PR_SPEC_PRCTL)) {
+		TST_EXP_FAIL(prctl(PR_SET_SPECULATION_CTRL, PR_SPEC_STORE_BYPASS, PR_SPEC_ENABLE,
+				   0, 0), ENXIO, "store bypass control not settable (get 0x%x)", ssb);
+	} else {
+		tst_res(TINFO, "store bypass control is settable here (0x%x): no ENXIO", ssb);
+	}
+	TST_EXP_FAIL(prctl(PR_SET_SPECULATION_CTRL, PR_SPEC_INDIRECT_BRANCH, 0x1000, 0, 0),
+		     ERANGE, "indirect branch control value 0x1000");
+	TST_EXP_VAL(prctl(PR_GET_SPECULATION_CTRL, PR_SPEC_STORE_BYPASS, 0, 0, 0), ssb,
+		    "store bypass control unchanged");
+	TST_EXP_VAL(prctl(PR_GET_SPECULATION_CTRL, PR_SPEC_INDIRECT_BRANCH, 0, 0, 0), ib,
+		    "indirect branch control unchanged");
+#endif
 }
 
 static void run(void)
@@ -69,6 +97,7 @@ static void run(void)
 		     EPERM, "PR_CAP_AMBIENT_RAISE, capability not inheritable");
 	SAFE_PRCTL(PR_GET_NAME, (unsigned long)comm, 0, 0, 0);
 	TST_EXP_EXPR(strcmp(comm, "") != 0, "name unchanged ('%s')", comm);
+	speculation();
 
 	if (!SAFE_FORK()) {
 		struct sock_filter insn = BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
@@ -97,7 +126,7 @@ static void setup(void)
 }
 
 static struct tst_test test = {
-	.description = "prctl() errors: EACCES, EFAULT, EINVAL, EPERM",
+	.description = "prctl() errors: EACCES, EFAULT, EINVAL, EPERM, ENODEV, ENXIO, ERANGE",
 	.test_all = run,
 	.setup = setup,
 	.needs_root = 1,
