@@ -16,18 +16,22 @@
  * - ENOENT: no such file; a script whose interpreter does not exist;
  * - ENOEXEC: an executable file in no recognised format;
  * - ENOTDIR: a path component is a regular file;
+ * - ELIBBAD: an ELF file (built by the test: a header copied from the test's own class
+ *   and machine, one PT_INTERP segment) whose interpreter is a 256-byte file of no format;
  * - ETXTBSY: "The specified executable was open for writing by one or more processes".
  * After every failure the calling program is still the test: the child goes on and exits
  * 0, where /bin/false (the program all cases name) would have exited 1.
  *
- * Not provoked: EINVAL (an ELF with two PT_INTERP segments), EISDIR and ELIBBAD (an ELF
- * whose interpreter is a directory or in an unknown format): these need handcrafted ELF
- * files; EIO (needs a failing disk), EMFILE and ENFILE (execve() opens no descriptor on
+ * Not provoked: EINVAL (an ELF with two PT_INTERP segments: current kernels use the first
+ * one), EISDIR (an ELF whose interpreter is a directory: current kernels refuse it with
+ * EACCES, as any non-regular file); EIO (needs a failing disk), EMFILE and ENFILE (execve() opens no descriptor on
  * a plain ELF or script), ENOMEM (needs the kernel out of memory); EPERM for nosuid,
  * tracing and capability-dumb programs: current kernels ignore the set-user-ID bits and
  * file capabilities in these cases instead of failing.
  */
 
+#include <elf.h>
+#include <link.h>
 #include <pwd.h>
 #include <sched.h>
 #include <stdlib.h>
@@ -129,6 +133,7 @@ static void run(void)
 	exec_in_child("no_interp", argv, ENOENT, "script interpreter does not exist", NULL);
 	exec_in_child("garbage", argv, ENOEXEC, "unrecognised format", NULL);
 	exec_in_child("prog/x", argv, ENOTDIR, "path component is a file", NULL);
+	exec_in_child("bad_interp", argv, ELIBBAD, "ELF interpreter in no known format", NULL);
 	exec_in_child("prog", argv, ETXTBSY, "executable open for writing",
 		      prep_open_for_writing);
 	tst_reap_children();
@@ -141,6 +146,35 @@ static void write_file(const char *path, const char *text, mode_t mode)
 	SAFE_WRITE(SAFE_WRITE_ALL, fd, text, strlen(text));
 	SAFE_CLOSE(fd);
 	SAFE_CHMOD(path, mode);
+}
+
+/* an ELF executable of the test's own class and machine, with only a PT_INTERP segment */
+static void write_elf_with_interp(const char *path, const char *interp)
+{
+	ElfW(Ehdr) self, eh = {0};
+	ElfW(Phdr) ph = {0};
+	int fd = SAFE_OPEN("/proc/self/exe", O_RDONLY);
+
+	SAFE_READ(1, fd, &self, sizeof(self));
+	SAFE_CLOSE(fd);
+	memcpy(eh.e_ident, self.e_ident, EI_NIDENT);
+	eh.e_type = ET_EXEC;
+	eh.e_machine = self.e_machine;
+	eh.e_version = EV_CURRENT;
+	eh.e_phoff = sizeof(eh);
+	eh.e_ehsize = sizeof(eh);
+	eh.e_phentsize = sizeof(ph);
+	eh.e_phnum = 1;
+	ph.p_type = PT_INTERP;
+	ph.p_offset = sizeof(eh) + sizeof(ph);
+	ph.p_filesz = ph.p_memsz = strlen(interp) + 1;
+	ph.p_flags = PF_R;
+	ph.p_align = 1;
+	fd = SAFE_OPEN(path, O_WRONLY | O_CREAT | O_TRUNC, 0755);
+	SAFE_WRITE(SAFE_WRITE_ALL, fd, &eh, sizeof(eh));
+	SAFE_WRITE(SAFE_WRITE_ALL, fd, &ph, sizeof(ph));
+	SAFE_WRITE(SAFE_WRITE_ALL, fd, interp, strlen(interp) + 1);
+	SAFE_CLOSE(fd);
 }
 
 static void setup(void)
@@ -170,6 +204,12 @@ static void setup(void)
 	SAFE_SYMLINK("loop2", "loop1");
 	SAFE_SYMLINK("loop1", "loop2");
 	write_file("no_interp", "#!/nonexistent/interpreter\n", 0755);
+	/* long enough for the kernel to read a whole ELF header from it */
+	memset(buf, 'x', 256);
+	buf[256] = '\0';
+	write_file("not_elf", buf, 0755);
+	snprintf(buf, sizeof(buf), "%s/not_elf", cwd);
+	write_elf_with_interp("bad_interp", buf);
 
 	/* script1 is run by script2 ... script<DEPTH> by /bin/true */
 	for (d = 1; d <= DEPTH; d++) {
