@@ -17,9 +17,10 @@
  * Errors: EINVAL for CLONE_SIGHAND without CLONE_VM, CLONE_THREAD without CLONE_SIGHAND,
  * CLONE_NEWNS with CLONE_FS; EPERM for CLONE_NEWPID by an unprivileged caller; EAGAIN as
  * "nobody" with RLIMIT_NPROC 0; ENOSPC for CLONE_NEWUSER at the user namespace nesting
- * limit (reached with unshare() in a child). After a failure no child exists.
+ * limit (reached with unshare() in a child); ENOMEM for a child in a PID namespace whose
+ * init has exited (pid_namespaces(7)). After a failure no child exists.
  *
- * Not provoked: ENOMEM (memory exhaustion), EUSERS (the nesting error before Linux 4.9,
+ * Not provoked: ENOMEM from memory exhaustion (needs the kernel out of memory), EUSERS (the nesting error before Linux 4.9,
  * ENOSPC since), EEXIST and EBUSY (clone3() only), EOPNOTSUPP (CLONE_INTO_CGROUP,
  * clone3() only), ERESTARTNOINTR (seen only inside the kernel).
  */
@@ -220,6 +221,14 @@ static void run(void)
 		exit(0);
 	}
 	tst_reap_children();
+	if (!SAFE_FORK()) {
+		clone_dead_pidns();
+		TST_EXP_FAIL2(clone(set_var, stack + STACK_SIZE, SIGCHLD, NULL), ENOMEM,
+			      "clone() into a PID namespace whose init has exited");
+		TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG | __WALL), ECHILD, "ENOMEM made no child");
+		exit(0);
+	}
+	tst_reap_children();
 	TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG | __WALL), ECHILD, "no child was left");
 }
 
@@ -236,11 +245,11 @@ static void setup(void)
 
 static struct tst_test test = {
 	.description = "clone(): VM, FILES, FS, SIGHAND, SETTID/CLEARTID, PARENT, exit signal, "
-		       "NEWUTS; EINVAL, EPERM, EAGAIN, ENOSPC",
+		       "NEWUTS; EINVAL, EPERM, EAGAIN, ENOSPC, ENOMEM",
 	.test_all = run,
 	.setup = setup,
 	.needs_root = 1,
 	.forks_child = 1,
 	.needs_checkpoints = 1,
-	.needs_kconfigs = (const char *const []){"CONFIG_UTS_NS", "CONFIG_USER_NS", NULL},
+	.needs_kconfigs = (const char *const []){"CONFIG_UTS_NS", "CONFIG_USER_NS", "CONFIG_PID_NS", NULL},
 };

@@ -26,6 +26,21 @@ static inline void clone_nobody_nproc0(void)
 }
 
 /*
+ * Send the caller's new processes into a PID namespace whose init (its first child there)
+ * has exited: pid_namespaces(7) says a new process in it fails with ENOMEM.
+ */
+static inline void clone_dead_pidns(void)
+{
+	pid_t pid;
+
+	SAFE_UNSHARE(CLONE_NEWPID);
+	pid = SAFE_FORK();
+	if (!pid)
+		_exit(0);
+	SAFE_WAITPID(pid, NULL, 0);
+}
+
+/*
  * Enter nested user namespaces (each mapping root to the parent's root) until the kernel
  * refuses another one with ENOSPC (nesting depth 32, or /proc/sys/user limits): a
  * CLONE_NEWUSER from here must be ENOSPC. Returns the depth reached.

@@ -15,12 +15,13 @@
  * EFAULT (cl_args outside the address space), EEXIST (set_tid naming the caller's own
  * pid in its namespace), EPERM (set_tid by an unprivileged caller), EAGAIN (as "nobody"
  * with RLIMIT_NPROC 0), ENOSPC (CLONE_NEWUSER at the user namespace nesting limit, reached
- * with unshare() in a child). After a failure no child exists.
+ * with unshare() in a child), ENOMEM (a child in a PID namespace whose init has exited,
+ * pid_namespaces(7)). After a failure no child exists.
  *
  * Not provoked: EACCES, EBUSY and EOPNOTSUPP (CLONE_INTO_CGROUP needs a cgroup set up
  * for it: clone302 checks EACCES and EOPNOTSUPP), ERESTARTNOINTR (seen only inside the
- * kernel), EUSERS (the nesting error before Linux 4.9, ENOSPC since), ENOMEM (memory
- * exhaustion).
+ * kernel), EUSERS (the nesting error before Linux 4.9, ENOSPC since), ENOMEM from memory
+ * exhaustion (needs the kernel out of memory).
  */
 
 #include <linux/sched.h>
@@ -235,6 +236,14 @@ static void errors(void)
 		exit(0);
 	}
 	tst_reap_children();
+	if (!SAFE_FORK()) {
+		clone_dead_pidns();
+		a.flags = 0;
+		expect_fail(&a, sizeof(a), ENOMEM, "into a PID namespace whose init has exited");
+		TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG | __WALL), ECHILD, "ENOMEM made no child");
+		exit(0);
+	}
+	tst_reap_children();
 	TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG | __WALL), ECHILD, "no child was left");
 }
 
@@ -255,7 +264,7 @@ static void setup(void)
 
 static struct tst_test test = {
 	.description = "clone3(): PIDFD, PARENT_SETTID, exit_signal, CLEAR_SIGHAND, set_tid; "
-		       "EINVAL, E2BIG, EFAULT, EEXIST, EPERM, EAGAIN, ENOSPC",
+		       "EINVAL, E2BIG, EFAULT, EEXIST, EPERM, EAGAIN, ENOSPC, ENOMEM",
 	.test_all = run,
 	.setup = setup,
 	.needs_root = 1,
