@@ -18,8 +18,14 @@
  *   checked on machines where it lacks it); an unknown value for the indirect branch
  *   control is ERANGE. The values PR_GET_SPECULATION_CTRL reports stay the same.
  *
- * Not provoked: EACCES, EBADF and EBUSY of PR_SET_MM_EXE_FILE (need a process whose
- * mappings of the old executable are all unmapped); the seccomp filter EFAULT and EINVAL
+ * - EBADF, EACCES and EBUSY of the executable file replacement (PR_SET_MM_EXE_FILE's code,
+ *   reached through PR_SET_MM_MAP's exe_fd, which needs CAP_SYS_ADMIN or
+ *   CAP_CHECKPOINT_RESTORE where PR_SET_MM_EXE_FILE needs CAP_SYS_RESOURCE): a descriptor
+ *   that is not open, a directory, and /bin/false while the test's own executable is still
+ *   mapped; the other fields are the process's own, read from /proc/self/stat. In a
+ *   child; /proc/self/exe stays the test.
+ *
+ * Not provoked: the seccomp filter EFAULT and EINVAL
  * (the seccomp tests' ground); EFAULT of PR_SET_SYSCALL_USER_DISPATCH, the PR_MCE_KILL,
  * PR_SET_TIMING, speculation control, SVE, pointer authentication and tagged address
  * EINVAL cases, ENXIO of PR_MPX_* (removed in Linux 5.4, EINVAL since) and EOPNOTSUPP of
@@ -69,6 +75,77 @@ static void speculation(void)
 #endif
 }
 
+/* struct prctl_mm_map with auxv as a 64-bit integer: the same layout for 32-bit callers */
+struct mm_map64 {
+	uint64_t start_code, end_code, start_data, end_data, start_brk, brk, start_stack;
+	uint64_t arg_start, arg_end, env_start, env_end, auxv;
+	uint32_t auxv_size, exe_fd;
+};
+
+static void mm_map_fill(struct mm_map64 *m)
+{
+	unsigned long long v[52] = {0};
+	char buf[4096], *p;
+	int i;
+
+	SAFE_FILE_SCANF("/proc/self/stat", "%4095[^\n]", buf);
+	p = strrchr(buf, ')');
+	if (!p)
+		tst_brk(TBROK, "/proc/self/stat: '%s'", buf);
+	/* p + 2 is field 3, the state letter; fields 26-28 and 45-51 are the mm's addresses */
+	for (p += 2, i = 3; i <= 51 && p; i++) {
+		if (i > 3 && sscanf(p, "%llu", &v[i]) != 1)
+			tst_brk(TBROK, "/proc/self/stat field %d", i);
+		p = strchr(p, ' ');
+		if (p)
+			p++;
+	}
+	memset(m, 0, sizeof(*m));
+	m->start_code = v[26];
+	m->end_code = v[27];
+	m->start_stack = v[28];
+	m->start_data = v[45];
+	m->end_data = v[46];
+	m->start_brk = v[47];
+	m->arg_start = v[48];
+	m->arg_end = v[49];
+	m->env_start = v[50];
+	m->env_end = v[51];
+	m->brk = (uintptr_t)sbrk(0);
+}
+
+static void exe_file(void)
+{
+	char exe[PATH_MAX], now[PATH_MAX];
+	struct mm_map64 m;
+	unsigned int size = 0;
+
+	if (!SAFE_FORK()) {
+		SAFE_PRCTL(PR_SET_MM, PR_SET_MM_MAP_SIZE, (unsigned long)&size, 0, 0);
+		if (size != sizeof(m))
+			tst_brk(TBROK, "PR_SET_MM_MAP_SIZE %u, expected %zu", size, sizeof(m));
+		memset(exe, 0, sizeof(exe));
+		SAFE_READLINK("/proc/self/exe", exe, sizeof(exe) - 1);
+		mm_map_fill(&m);
+		m.exe_fd = 999;
+		TST_EXP_FAIL(prctl(PR_SET_MM, PR_SET_MM_MAP, &m, sizeof(m), 0), EBADF,
+			     "PR_SET_MM_MAP, exe_fd not open");
+		m.exe_fd = SAFE_OPEN(".", O_RDONLY);
+		TST_EXP_FAIL(prctl(PR_SET_MM, PR_SET_MM_MAP, &m, sizeof(m), 0), EACCES,
+			     "PR_SET_MM_MAP, exe_fd a directory");
+		SAFE_CLOSE(m.exe_fd);
+		m.exe_fd = SAFE_OPEN("/bin/false", O_RDONLY);
+		TST_EXP_FAIL(prctl(PR_SET_MM, PR_SET_MM_MAP, &m, sizeof(m), 0), EBUSY,
+			     "PR_SET_MM_MAP, old executable still mapped");
+		SAFE_CLOSE(m.exe_fd);
+		memset(now, 0, sizeof(now));
+		SAFE_READLINK("/proc/self/exe", now, sizeof(now) - 1);
+		TST_EXP_EXPR(!strcmp(exe, now), "/proc/self/exe still %s (is %s)", exe, now);
+		exit(0);
+	}
+	tst_reap_children();
+}
+
 static void run(void)
 {
 	char comm[17] = "";
@@ -98,6 +175,7 @@ static void run(void)
 	SAFE_PRCTL(PR_GET_NAME, (unsigned long)comm, 0, 0, 0);
 	TST_EXP_EXPR(strcmp(comm, "") != 0, "name unchanged ('%s')", comm);
 	speculation();
+	exe_file();
 
 	if (!SAFE_FORK()) {
 		struct sock_filter insn = BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
@@ -126,7 +204,7 @@ static void setup(void)
 }
 
 static struct tst_test test = {
-	.description = "prctl() errors: EACCES, EFAULT, EINVAL, EPERM, ENODEV, ENXIO, ERANGE",
+	.description = "prctl() errors: EACCES, EFAULT, EINVAL, EPERM, ENODEV, ENXIO, ERANGE, EBADF, EBUSY",
 	.test_all = run,
 	.setup = setup,
 	.needs_root = 1,
