@@ -21,9 +21,12 @@
  * length 0), EOPNOTSUPP (SECCOMP_GET_ACTION_AVAIL of an unknown action), EBUSY (a second
  * filter asking for a listener while one has it: its action is not applied), ESRCH
  * (TSYNC with SECCOMP_FILTER_FLAG_TSYNC_ESRCH while another thread has a filter of its
- * own: the caller stays unfiltered).
+ * own: the caller stays unfiltered), ENOMEM (a filter that would make the total length
+ * of the thread's filters, 4 instructions of penalty each, exceed MAX_INSNS_PER_PATH,
+ * 32768: seven filters of BPF_MAXINSNS, 4096, are accepted, the eighth is not, and its
+ * action is not applied).
  *
- * Not provoked: ENOMEM (needs the kernel out of memory).
+ * Not provoked: ENOMEM from the kernel out of memory.
  */
 
 #include <linux/audit.h>
@@ -267,6 +270,41 @@ static void busy_listener(void)
 	TST_EXP_VAL(syscall(__NR_getppid), ppid, "getppid() not filtered by the refused filter");
 }
 
+#define MAXINSNS 4096
+#define MAX_INSNS_PER_PATH 32768
+
+/* BPF_MAXINSNS instructions: loads of the number, then getppid -> action, else allow */
+static long install_long(unsigned int action)
+{
+	static struct sock_filter f[MAXINSNS];
+	struct sock_fprog prog = {.len = MAXINSNS, .filter = f};
+	int i;
+
+	for (i = 0; i < MAXINSNS - 3; i++)
+		f[i] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+						    offsetof(struct seccomp_data, nr));
+	f[i++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_getppid, 0, 1);
+	f[i++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, action);
+	f[i] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+	return do_seccomp(SECCOMP_SET_MODE_FILTER, 0, &prog);
+}
+
+static void too_long(void)
+{
+	pid_t ppid = getppid();
+	int n;
+
+	SAFE_PRCTL(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+	for (n = 1; MAXINSNS + (n - 1) * (MAXINSNS + 4) <= MAX_INSNS_PER_PATH; n++) {
+		if (install_long(SECCOMP_RET_ALLOW))
+			tst_brk(TBROK | TERRNO, "filter %d of %d instructions", n, MAXINSNS);
+	}
+	TST_EXP_FAIL(install_long(SECCOMP_RET_ERRNO | ENOTTY), ENOMEM,
+		     "filter %d of %d instructions, over %d in all", n, MAXINSNS,
+		     MAX_INSNS_PER_PATH);
+	TST_EXP_VAL(syscall(__NR_getppid), ppid, "getppid() not filtered by the refused filter");
+}
+
 static int esrch_pipe[2], esrch_go[2];
 
 static void *own_filter_thread(void *arg)
@@ -329,11 +367,12 @@ static void run(void)
 	in_child(errors);
 	in_child(busy_listener);
 	in_child(tsync_esrch);
+	in_child(too_long);
 }
 
 static struct tst_test test = {
 	.description = "seccomp(): strict mode, every filter action, TSYNC, user notification; "
-		       "EACCES, EFAULT, EINVAL, EOPNOTSUPP, EBUSY, ESRCH",
+		       "EACCES, EFAULT, EINVAL, EOPNOTSUPP, EBUSY, ESRCH, ENOMEM",
 	.test_all = run,
 	.needs_root = 1,
 	.forks_child = 1,
