@@ -18,6 +18,9 @@
  * - ENOTDIR: a path component is a regular file;
  * - ELIBBAD: an ELF file (built by the test: a header copied from the test's own class
  *   and machine, one PT_INTERP segment) whose interpreter is a 256-byte file of no format;
+ * - EPERM: a "capability-dumb" program (file capability CAP_NET_RAW, permitted and
+ *   effective) run by a caller whose bounding set lacks CAP_NET_RAW, so that it would not
+ *   obtain all its permitted file capabilities;
  * - ETXTBSY: "The specified executable was open for writing by one or more processes".
  * After every failure the calling program is still the test: the child goes on and exits
  * 0, where /bin/false (the program all cases name) would have exited 1.
@@ -25,9 +28,8 @@
  * Not provoked: EINVAL (an ELF with two PT_INTERP segments: current kernels use the first
  * one), EISDIR (an ELF whose interpreter is a directory: current kernels refuse it with
  * EACCES, as any non-regular file); EIO (needs a failing disk), EMFILE and ENFILE (execve() opens no descriptor on
- * a plain ELF or script), ENOMEM (needs the kernel out of memory); EPERM for nosuid,
- * tracing and capability-dumb programs: current kernels ignore the set-user-ID bits and
- * file capabilities in these cases instead of failing.
+ * a plain ELF or script), ENOMEM (needs the kernel out of memory); EPERM for nosuid and
+ * tracing: current kernels ignore the set-user-ID bits in these cases instead of failing.
  */
 
 #include <elf.h>
@@ -38,6 +40,10 @@
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <sys/xattr.h>
+#include <endian.h>
+#include <linux/capability.h>
+#include <sys/prctl.h>
 #include "tst_test.h"
 
 #define NOEXEC_DIR "noexec"
@@ -46,6 +52,7 @@
 static char prog_path[PATH_MAX];
 static char *long_path, *bad_addr, *big_arg;
 static char **many_args;
+static int have_fcaps;
 static uid_t nobody_uid;
 static gid_t nobody_gid;
 
@@ -104,6 +111,11 @@ static void prep_nproc_exceeded(void)
 	to_nobody();
 }
 
+static void prep_drop_net_raw(void)
+{
+	SAFE_PRCTL(PR_CAPBSET_DROP, CAP_NET_RAW, 0, 0, 0);
+}
+
 static void prep_open_for_writing(void)
 {
 	SAFE_OPEN("prog", O_WRONLY);
@@ -134,6 +146,11 @@ static void run(void)
 	exec_in_child("garbage", argv, ENOEXEC, "unrecognised format", NULL);
 	exec_in_child("prog/x", argv, ENOTDIR, "path component is a file", NULL);
 	exec_in_child("bad_interp", argv, ELIBBAD, "ELF interpreter in no known format", NULL);
+	if (have_fcaps)
+		exec_in_child("capdumb", argv, EPERM, "capability-dumb program, file capability "
+			      "not in the bounding set", prep_drop_net_raw);
+	else
+		tst_res(TCONF, "the test directory takes no file capabilities: no EPERM case");
 	exec_in_child("prog", argv, ETXTBSY, "executable open for writing",
 		      prep_open_for_writing);
 	tst_reap_children();
@@ -177,6 +194,24 @@ static void write_elf_with_interp(const char *path, const char *interp)
 	SAFE_CLOSE(fd);
 }
 
+/* /bin/false with file capability CAP_NET_RAW, permitted and effective */
+static void make_capdumb(const char *path)
+{
+	struct vfs_cap_data cap = {
+		.magic_etc = htole32(VFS_CAP_REVISION_2 | VFS_CAP_FLAGS_EFFECTIVE),
+		.data = {{.permitted = htole32(1U << CAP_NET_RAW)}},
+	};
+
+	SAFE_CP("/bin/false", path);
+	SAFE_CHMOD(path, 0755);
+	if (!setxattr(path, "security.capability", &cap, XATTR_CAPS_SZ_2, 0)) {
+		have_fcaps = 1;
+		return;
+	}
+	if (errno != ENOTSUP)
+		tst_brk(TBROK | TERRNO, "setxattr(%s, security.capability)", path);
+}
+
 static void setup(void)
 {
 	struct passwd *pw = SAFE_GETPWNAM("nobody");
@@ -210,6 +245,7 @@ static void setup(void)
 	write_file("not_elf", buf, 0755);
 	snprintf(buf, sizeof(buf), "%s/not_elf", cwd);
 	write_elf_with_interp("bad_interp", buf);
+	make_capdumb("capdumb");
 
 	/* script1 is run by script2 ... script<DEPTH> by /bin/true */
 	for (d = 1; d <= DEPTH; d++) {
