@@ -20,9 +20,9 @@
  * limit (reached with unshare() in a child); ENOMEM for a child in a PID namespace whose
  * init has exited (pid_namespaces(7)). After a failure no child exists.
  *
- * Not provoked: ENOMEM from memory exhaustion (needs the kernel out of memory), EUSERS (the nesting error before Linux 4.9,
- * ENOSPC since), EEXIST and EBUSY (clone3() only), EOPNOTSUPP (CLONE_INTO_CGROUP,
- * clone3() only), ERESTARTNOINTR (seen only inside the kernel).
+ * Not provoked: ENOMEM from memory exhaustion (needs the kernel out of memory), EUSERS (the nesting
+ * error before Linux 4.9, ENOSPC since), EEXIST and EBUSY (clone3() only), EOPNOTSUPP
+ * (CLONE_INTO_CGROUP, clone3() only), ERESTARTNOINTR (seen only inside the kernel).
  */
 
 #include <pwd.h>

@@ -18,6 +18,9 @@
  * - ENOTDIR: a path component is a regular file;
  * - ELIBBAD: an ELF file (built by the test: a header copied from the test's own class
  *   and machine, one PT_INTERP segment) whose interpreter is a 256-byte file of no format;
+ * - EIO: an ELF file (built the same way) whose interpreter, "garbage", is shorter than an
+ *   ELF header: the kernel's read of the interpreter's header comes up short, which it
+ *   reports as an I/O error;
  * - EPERM: a "capability-dumb" program (file capability CAP_NET_RAW, permitted and
  *   effective) run by a caller whose bounding set lacks CAP_NET_RAW, so that it would not
  *   obtain all its permitted file capabilities;
@@ -25,11 +28,11 @@
  * After every failure the calling program is still the test: the child goes on and exits
  * 0, where /bin/false (the program all cases name) would have exited 1.
  *
- * Not provoked: EINVAL (an ELF with two PT_INTERP segments: current kernels use the first
- * one), EISDIR (an ELF whose interpreter is a directory: current kernels refuse it with
- * EACCES, as any non-regular file); EIO (needs a failing disk), EMFILE and ENFILE (execve() opens no descriptor on
- * a plain ELF or script), ENOMEM (needs the kernel out of memory); EPERM for nosuid and
- * tracing: current kernels ignore the set-user-ID bits in these cases instead of failing.
+ * Not provoked: EINVAL (an ELF with two PT_INTERP segments: current kernels use the first one),
+ * EISDIR (an ELF whose interpreter is a directory: current kernels refuse it with EACCES, as any
+ * non-regular file); EIO from a failing disk, EMFILE and ENFILE (execve() opens no descriptor on a
+ * plain ELF or script), ENOMEM (needs the kernel out of memory); EPERM for nosuid and tracing:
+ * current kernels ignore the set-user-ID bits in these cases instead of failing.
  */
 
 #include <elf.h>
@@ -146,6 +149,8 @@ static void run(void)
 	exec_in_child("garbage", argv, ENOEXEC, "unrecognised format", NULL);
 	exec_in_child("prog/x", argv, ENOTDIR, "path component is a file", NULL);
 	exec_in_child("bad_interp", argv, ELIBBAD, "ELF interpreter in no known format", NULL);
+	exec_in_child("short_interp", argv, EIO, "ELF interpreter shorter than an ELF header",
+		      NULL);
 	if (have_fcaps)
 		exec_in_child("capdumb", argv, EPERM, "capability-dumb program, file capability "
 			      "not in the bounding set", prep_drop_net_raw);
@@ -245,6 +250,8 @@ static void setup(void)
 	write_file("not_elf", buf, 0755);
 	snprintf(buf, sizeof(buf), "%s/not_elf", cwd);
 	write_elf_with_interp("bad_interp", buf);
+	snprintf(buf, sizeof(buf), "%s/garbage", cwd);
+	write_elf_with_interp("short_interp", buf);
 	make_capdumb("capdumb");
 
 	/* script1 is run by script2 ... script<DEPTH> by /bin/true */

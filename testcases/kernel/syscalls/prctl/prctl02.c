@@ -25,12 +25,12 @@
  *   mapped; the other fields are the process's own, read from /proc/self/stat. In a
  *   child; /proc/self/exe stays the test.
  *
- * Not provoked: the seccomp filter EFAULT and EINVAL
- * (the seccomp tests' ground); EFAULT of PR_SET_SYSCALL_USER_DISPATCH, the PR_MCE_KILL,
- * PR_SET_TIMING, speculation control, SVE, pointer authentication and tagged address
- * EINVAL cases, ENXIO of PR_MPX_* (removed in Linux 5.4, EINVAL since) and EOPNOTSUPP of
- * PR_SET_FP_MODE (MIPS only) (depend on the CPU and the architecture); EPERM of PR_SET_KEEPCAPS (needs a locked SECBIT_KEEP_CAPS) and of
- * PR_SET_SPECULATION_CTRL (CPU dependent).
+ * Not provoked: the seccomp filter EFAULT and EINVAL (the seccomp tests' ground); EFAULT of
+ * PR_SET_SYSCALL_USER_DISPATCH, the PR_MCE_KILL, PR_SET_TIMING, speculation control, SVE, pointer
+ * authentication and tagged address EINVAL cases, ENXIO of PR_MPX_* (removed in Linux 5.4, EINVAL
+ * since) and EOPNOTSUPP of PR_SET_FP_MODE (MIPS only) (depend on the CPU and the architecture);
+ * EPERM of PR_SET_KEEPCAPS (needs a locked SECBIT_KEEP_CAPS) and of PR_SET_SPECULATION_CTRL (CPU
+ * dependent).
  */
 
 #include <linux/capability.h>
@@ -204,7 +204,8 @@ static void setup(void)
 }
 
 static struct tst_test test = {
-	.description = "prctl() errors: EACCES, EFAULT, EINVAL, EPERM, ENODEV, ENXIO, ERANGE, EBADF, EBUSY",
+	.description = "prctl() errors: EACCES, EFAULT, EINVAL, EPERM, ENODEV, ENXIO, ERANGE, "
+		       "EBADF, EBUSY",
 	.test_all = run,
 	.setup = setup,
 	.needs_root = 1,
