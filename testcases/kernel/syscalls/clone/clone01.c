@@ -15,12 +15,14 @@
  *   exit, and waitpid() needs __WCLONE to collect such a child;
  * - CLONE_NEWUTS: a hostname set by the child is not the caller's.
  * Errors: EINVAL for CLONE_SIGHAND without CLONE_VM, CLONE_THREAD without CLONE_SIGHAND,
- * CLONE_NEWNS with CLONE_FS; EPERM for CLONE_NEWPID by an unprivileged caller. After a
- * failure no child exists.
+ * CLONE_NEWNS with CLONE_FS; EPERM for CLONE_NEWPID by an unprivileged caller; EAGAIN as
+ * "nobody" with RLIMIT_NPROC 0; ENOSPC for CLONE_NEWUSER at the user namespace nesting
+ * limit (reached with unshare() in a child); ENOMEM for a child in a PID namespace whose
+ * init has exited (pid_namespaces(7)). After a failure no child exists.
  *
- * Not provoked: EAGAIN and ENOMEM (process or memory exhaustion), ENOSPC and EUSERS
- * (namespace nesting limits), EEXIST and EBUSY (clone3() only), EOPNOTSUPP (CLONE_INTO_CGROUP,
- * clone3() only), ERESTARTNOINTR (seen only inside the kernel).
+ * Not provoked: ENOMEM from memory exhaustion (needs the kernel out of memory), EUSERS (the nesting
+ * error before Linux 4.9, ENOSPC since), EEXIST and EBUSY (clone3() only), EOPNOTSUPP
+ * (CLONE_INTO_CGROUP, clone3() only), ERESTARTNOINTR (seen only inside the kernel).
  */
 
 #include <pwd.h>
@@ -31,6 +33,7 @@
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include "tst_test.h"
+#include "clone_limits.h"
 
 #define STACK_SIZE (256 * 1024)
 
@@ -201,6 +204,31 @@ static void run(void)
 		exit(0);
 	}
 	tst_reap_children();
+	if (!SAFE_FORK()) {
+		clone_nobody_nproc0();
+		TST_EXP_FAIL2(clone(set_var, stack + STACK_SIZE, SIGCHLD, NULL), EAGAIN,
+			      "clone() as nobody with RLIMIT_NPROC 0");
+		TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG | __WALL), ECHILD, "EAGAIN made no child");
+		exit(0);
+	}
+	tst_reap_children();
+	if (!SAFE_FORK()) {
+		int depth = clone_nest_userns();
+
+		TST_EXP_FAIL2(clone(set_var, stack + STACK_SIZE, CLONE_NEWUSER | SIGCHLD, NULL),
+			      ENOSPC, "CLONE_NEWUSER at user namespace depth %d", depth);
+		TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG | __WALL), ECHILD, "ENOSPC made no child");
+		exit(0);
+	}
+	tst_reap_children();
+	if (!SAFE_FORK()) {
+		clone_dead_pidns();
+		TST_EXP_FAIL2(clone(set_var, stack + STACK_SIZE, SIGCHLD, NULL), ENOMEM,
+			      "clone() into a PID namespace whose init has exited");
+		TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG | __WALL), ECHILD, "ENOMEM made no child");
+		exit(0);
+	}
+	tst_reap_children();
 	TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG | __WALL), ECHILD, "no child was left");
 }
 
@@ -217,11 +245,11 @@ static void setup(void)
 
 static struct tst_test test = {
 	.description = "clone(): VM, FILES, FS, SIGHAND, SETTID/CLEARTID, PARENT, exit signal, "
-		       "NEWUTS; EINVAL, EPERM",
+		       "NEWUTS; EINVAL, EPERM, EAGAIN, ENOSPC, ENOMEM",
 	.test_all = run,
 	.setup = setup,
 	.needs_root = 1,
 	.forks_child = 1,
 	.needs_checkpoints = 1,
-	.needs_kconfigs = (const char *const []){"CONFIG_UTS_NS", NULL},
+	.needs_kconfigs = (const char *const []){"CONFIG_UTS_NS", "CONFIG_USER_NS", "CONFIG_PID_NS", NULL},
 };

@@ -13,12 +13,15 @@
  * CLONE_CLEAR_SIGHAND with CLONE_SIGHAND; set_tid_size larger than the namespace
  * nesting), E2BIG (size larger than a page with non-zero bytes beyond the struct),
  * EFAULT (cl_args outside the address space), EEXIST (set_tid naming the caller's own
- * pid in its namespace), EPERM (set_tid by an unprivileged caller). After a failure no
- * child exists.
+ * pid in its namespace), EPERM (set_tid by an unprivileged caller), EAGAIN (as "nobody"
+ * with RLIMIT_NPROC 0), ENOSPC (CLONE_NEWUSER at the user namespace nesting limit, reached
+ * with unshare() in a child), ENOMEM (a child in a PID namespace whose init has exited,
+ * pid_namespaces(7)). After a failure no child exists.
  *
  * Not provoked: EACCES, EBUSY and EOPNOTSUPP (CLONE_INTO_CGROUP needs a cgroup set up
  * for it: clone302 checks EACCES and EOPNOTSUPP), ERESTARTNOINTR (seen only inside the
- * kernel), ENOSPC and EUSERS (namespace nesting limits), EAGAIN and ENOMEM (exhaustion).
+ * kernel), EUSERS (the nesting error before Linux 4.9, ENOSPC since), ENOMEM from memory
+ * exhaustion (needs the kernel out of memory).
  */
 
 #include <linux/sched.h>
@@ -29,6 +32,7 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include "tst_test.h"
+#include "../clone/clone_limits.h"
 
 #ifndef CLONE_CLEAR_SIGHAND
 # define CLONE_CLEAR_SIGHAND 0x100000000ULL
@@ -214,6 +218,32 @@ static void errors(void)
 		exit(0);
 	}
 	tst_reap_children();
+	if (!SAFE_FORK()) {
+		clone_nobody_nproc0();
+		a.flags = 0;
+		expect_fail(&a, sizeof(a), EAGAIN, "nobody with RLIMIT_NPROC 0");
+		TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG | __WALL), ECHILD, "EAGAIN made no child");
+		exit(0);
+	}
+	tst_reap_children();
+	if (!SAFE_FORK()) {
+		int depth = clone_nest_userns();
+
+		a.flags = CLONE_NEWUSER;
+		tst_res(TINFO, "user namespace depth %d", depth);
+		expect_fail(&a, sizeof(a), ENOSPC, "CLONE_NEWUSER at the nesting limit");
+		TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG | __WALL), ECHILD, "ENOSPC made no child");
+		exit(0);
+	}
+	tst_reap_children();
+	if (!SAFE_FORK()) {
+		clone_dead_pidns();
+		a.flags = 0;
+		expect_fail(&a, sizeof(a), ENOMEM, "into a PID namespace whose init has exited");
+		TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG | __WALL), ECHILD, "ENOMEM made no child");
+		exit(0);
+	}
+	tst_reap_children();
 	TST_EXP_FAIL2(waitpid(-1, NULL, WNOHANG | __WALL), ECHILD, "no child was left");
 }
 
@@ -234,12 +264,12 @@ static void setup(void)
 
 static struct tst_test test = {
 	.description = "clone3(): PIDFD, PARENT_SETTID, exit_signal, CLEAR_SIGHAND, set_tid; "
-		       "EINVAL, E2BIG, EFAULT, EEXIST, EPERM",
+		       "EINVAL, E2BIG, EFAULT, EEXIST, EPERM, EAGAIN, ENOSPC, ENOMEM",
 	.test_all = run,
 	.setup = setup,
 	.needs_root = 1,
 	.forks_child = 1,
 	.needs_checkpoints = 1,
 	.min_kver = "5.5",
-	.needs_kconfigs = (const char *const []){"CONFIG_PID_NS", NULL},
+	.needs_kconfigs = (const char *const []){"CONFIG_PID_NS", "CONFIG_USER_NS", NULL},
 };

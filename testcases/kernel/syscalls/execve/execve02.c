@@ -16,24 +16,37 @@
  * - ENOENT: no such file; a script whose interpreter does not exist;
  * - ENOEXEC: an executable file in no recognised format;
  * - ENOTDIR: a path component is a regular file;
+ * - ELIBBAD: an ELF file (built by the test: a header copied from the test's own class
+ *   and machine, one PT_INTERP segment) whose interpreter is a 256-byte file of no format;
+ * - EIO: an ELF file (built the same way) whose interpreter, "garbage", is shorter than an
+ *   ELF header: the kernel's read of the interpreter's header comes up short, which it
+ *   reports as an I/O error;
+ * - EPERM: a "capability-dumb" program (file capability CAP_NET_RAW, permitted and
+ *   effective) run by a caller whose bounding set lacks CAP_NET_RAW, so that it would not
+ *   obtain all its permitted file capabilities;
  * - ETXTBSY: "The specified executable was open for writing by one or more processes".
  * After every failure the calling program is still the test: the child goes on and exits
  * 0, where /bin/false (the program all cases name) would have exited 1.
  *
- * Not provoked: EINVAL (an ELF with two PT_INTERP segments), EISDIR and ELIBBAD (an ELF
- * whose interpreter is a directory or in an unknown format): these need handcrafted ELF
- * files; EIO (needs a failing disk), EMFILE and ENFILE (execve() opens no descriptor on
- * a plain ELF or script), ENOMEM (needs the kernel out of memory); EPERM for nosuid,
- * tracing and capability-dumb programs: current kernels ignore the set-user-ID bits and
- * file capabilities in these cases instead of failing.
+ * Not provoked: EINVAL (an ELF with two PT_INTERP segments: current kernels use the first one),
+ * EISDIR (an ELF whose interpreter is a directory: current kernels refuse it with EACCES, as any
+ * non-regular file); EIO from a failing disk, EMFILE and ENFILE (execve() opens no descriptor on a
+ * plain ELF or script), ENOMEM (needs the kernel out of memory); EPERM for nosuid and tracing:
+ * current kernels ignore the set-user-ID bits in these cases instead of failing.
  */
 
+#include <elf.h>
+#include <link.h>
 #include <pwd.h>
 #include <sched.h>
 #include <stdlib.h>
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <sys/xattr.h>
+#include <endian.h>
+#include <linux/capability.h>
+#include <sys/prctl.h>
 #include "tst_test.h"
 
 #define NOEXEC_DIR "noexec"
@@ -42,6 +55,7 @@
 static char prog_path[PATH_MAX];
 static char *long_path, *bad_addr, *big_arg;
 static char **many_args;
+static int have_fcaps;
 static uid_t nobody_uid;
 static gid_t nobody_gid;
 
@@ -100,6 +114,11 @@ static void prep_nproc_exceeded(void)
 	to_nobody();
 }
 
+static void prep_drop_net_raw(void)
+{
+	SAFE_PRCTL(PR_CAPBSET_DROP, CAP_NET_RAW, 0, 0, 0);
+}
+
 static void prep_open_for_writing(void)
 {
 	SAFE_OPEN("prog", O_WRONLY);
@@ -129,6 +148,14 @@ static void run(void)
 	exec_in_child("no_interp", argv, ENOENT, "script interpreter does not exist", NULL);
 	exec_in_child("garbage", argv, ENOEXEC, "unrecognised format", NULL);
 	exec_in_child("prog/x", argv, ENOTDIR, "path component is a file", NULL);
+	exec_in_child("bad_interp", argv, ELIBBAD, "ELF interpreter in no known format", NULL);
+	exec_in_child("short_interp", argv, EIO, "ELF interpreter shorter than an ELF header",
+		      NULL);
+	if (have_fcaps)
+		exec_in_child("capdumb", argv, EPERM, "capability-dumb program, file capability "
+			      "not in the bounding set", prep_drop_net_raw);
+	else
+		tst_res(TCONF, "the test directory takes no file capabilities: no EPERM case");
 	exec_in_child("prog", argv, ETXTBSY, "executable open for writing",
 		      prep_open_for_writing);
 	tst_reap_children();
@@ -141,6 +168,53 @@ static void write_file(const char *path, const char *text, mode_t mode)
 	SAFE_WRITE(SAFE_WRITE_ALL, fd, text, strlen(text));
 	SAFE_CLOSE(fd);
 	SAFE_CHMOD(path, mode);
+}
+
+/* an ELF executable of the test's own class and machine, with only a PT_INTERP segment */
+static void write_elf_with_interp(const char *path, const char *interp)
+{
+	ElfW(Ehdr) self, eh = {0};
+	ElfW(Phdr) ph = {0};
+	int fd = SAFE_OPEN("/proc/self/exe", O_RDONLY);
+
+	SAFE_READ(1, fd, &self, sizeof(self));
+	SAFE_CLOSE(fd);
+	memcpy(eh.e_ident, self.e_ident, EI_NIDENT);
+	eh.e_type = ET_EXEC;
+	eh.e_machine = self.e_machine;
+	eh.e_version = EV_CURRENT;
+	eh.e_phoff = sizeof(eh);
+	eh.e_ehsize = sizeof(eh);
+	eh.e_phentsize = sizeof(ph);
+	eh.e_phnum = 1;
+	ph.p_type = PT_INTERP;
+	ph.p_offset = sizeof(eh) + sizeof(ph);
+	ph.p_filesz = ph.p_memsz = strlen(interp) + 1;
+	ph.p_flags = PF_R;
+	ph.p_align = 1;
+	fd = SAFE_OPEN(path, O_WRONLY | O_CREAT | O_TRUNC, 0755);
+	SAFE_WRITE(SAFE_WRITE_ALL, fd, &eh, sizeof(eh));
+	SAFE_WRITE(SAFE_WRITE_ALL, fd, &ph, sizeof(ph));
+	SAFE_WRITE(SAFE_WRITE_ALL, fd, interp, strlen(interp) + 1);
+	SAFE_CLOSE(fd);
+}
+
+/* /bin/false with file capability CAP_NET_RAW, permitted and effective */
+static void make_capdumb(const char *path)
+{
+	struct vfs_cap_data cap = {
+		.magic_etc = htole32(VFS_CAP_REVISION_2 | VFS_CAP_FLAGS_EFFECTIVE),
+		.data = {{.permitted = htole32(1U << CAP_NET_RAW)}},
+	};
+
+	SAFE_CP("/bin/false", path);
+	SAFE_CHMOD(path, 0755);
+	if (!setxattr(path, "security.capability", &cap, XATTR_CAPS_SZ_2, 0)) {
+		have_fcaps = 1;
+		return;
+	}
+	if (errno != ENOTSUP)
+		tst_brk(TBROK | TERRNO, "setxattr(%s, security.capability)", path);
 }
 
 static void setup(void)
@@ -170,6 +244,15 @@ static void setup(void)
 	SAFE_SYMLINK("loop2", "loop1");
 	SAFE_SYMLINK("loop1", "loop2");
 	write_file("no_interp", "#!/nonexistent/interpreter\n", 0755);
+	/* long enough for the kernel to read a whole ELF header from it */
+	memset(buf, 'x', 256);
+	buf[256] = '\0';
+	write_file("not_elf", buf, 0755);
+	snprintf(buf, sizeof(buf), "%s/not_elf", cwd);
+	write_elf_with_interp("bad_interp", buf);
+	snprintf(buf, sizeof(buf), "%s/garbage", cwd);
+	write_elf_with_interp("short_interp", buf);
+	make_capdumb("capdumb");
 
 	/* script1 is run by script2 ... script<DEPTH> by /bin/true */
 	for (d = 1; d <= DEPTH; d++) {

@@ -18,11 +18,15 @@
  * - SECCOMP_GET_ACTION_AVAIL: 0 for every action used here.
  * Errors: EACCES (a filter by an unprivileged caller without no_new_privs), EFAULT (args
  * outside the address space), EINVAL (unknown operation; unknown flags; a filter of
- * length 0), EOPNOTSUPP (SECCOMP_GET_ACTION_AVAIL of an unknown action).
+ * length 0), EOPNOTSUPP (SECCOMP_GET_ACTION_AVAIL of an unknown action), EBUSY (a second
+ * filter asking for a listener while one has it: its action is not applied), ESRCH
+ * (TSYNC with SECCOMP_FILTER_FLAG_TSYNC_ESRCH while another thread has a filter of its
+ * own: the caller stays unfiltered), ENOMEM (a filter that would make the total length
+ * of the thread's filters, 4 instructions of penalty each, exceed MAX_INSNS_PER_PATH,
+ * 32768: seven filters of BPF_MAXINSNS, 4096, are accepted, the eighth is not, and its
+ * action is not applied).
  *
- * Not provoked: EBUSY (two filters of one thread group both asking for a listener),
- * ENOMEM (needs the kernel out of memory), ESRCH (TSYNC with a thread in another filter
- * tree: needs a thread that installed a filter of its own first, left for a later test).
+ * Not provoked: ENOMEM from the kernel out of memory.
  */
 
 #include <linux/audit.h>
@@ -39,6 +43,10 @@
 #include <sys/wait.h>
 #include "tst_test.h"
 #include "tst_safe_pthread.h"
+
+#ifndef SECCOMP_FILTER_FLAG_TSYNC_ESRCH
+# define SECCOMP_FILTER_FLAG_TSYNC_ESRCH (1UL << 4)
+#endif
 
 #ifndef SYS_SECCOMP
 # define SYS_SECCOMP 1
@@ -251,6 +259,89 @@ static void errors(void)
 	TST_EXP_VAL(prctl(PR_GET_SECCOMP, 0, 0, 0, 0), 0, "no filter was installed");
 }
 
+static void busy_listener(void)
+{
+	pid_t ppid = getppid();
+
+	if (install(SECCOMP_RET_ALLOW, SECCOMP_FILTER_FLAG_NEW_LISTENER) < 0)
+		tst_brk(TBROK | TERRNO, "first filter with a listener");
+	TST_EXP_FAIL(install(SECCOMP_RET_ERRNO | ENOTTY, SECCOMP_FILTER_FLAG_NEW_LISTENER), EBUSY,
+		     "a second filter asking for a listener");
+	TST_EXP_VAL(syscall(__NR_getppid), ppid, "getppid() not filtered by the refused filter");
+}
+
+#define MAXINSNS 4096
+#define MAX_INSNS_PER_PATH 32768
+
+/* BPF_MAXINSNS instructions: loads of the number, then getppid -> action, else allow */
+static long install_long(unsigned int action)
+{
+	static struct sock_filter f[MAXINSNS];
+	struct sock_fprog prog = {.len = MAXINSNS, .filter = f};
+	int i;
+
+	for (i = 0; i < MAXINSNS - 3; i++)
+		f[i] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+						    offsetof(struct seccomp_data, nr));
+	f[i++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_getppid, 0, 1);
+	f[i++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, action);
+	f[i] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+	return do_seccomp(SECCOMP_SET_MODE_FILTER, 0, &prog);
+}
+
+static void too_long(void)
+{
+	pid_t ppid = getppid();
+	int n;
+
+	SAFE_PRCTL(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+	for (n = 1; MAXINSNS + (n - 1) * (MAXINSNS + 4) <= MAX_INSNS_PER_PATH; n++) {
+		if (install_long(SECCOMP_RET_ALLOW))
+			tst_brk(TBROK | TERRNO, "filter %d of %d instructions", n, MAXINSNS);
+	}
+	TST_EXP_FAIL(install_long(SECCOMP_RET_ERRNO | ENOTTY), ENOMEM,
+		     "filter %d of %d instructions, over %d in all", n, MAXINSNS,
+		     MAX_INSNS_PER_PATH);
+	TST_EXP_VAL(syscall(__NR_getppid), ppid, "getppid() not filtered by the refused filter");
+}
+
+static int esrch_pipe[2], esrch_go[2];
+
+static void *own_filter_thread(void *arg)
+{
+	char c = 0;
+
+	(void)arg;
+	if (install(SECCOMP_RET_ERRNO | ENOTTY, 0))
+		tst_brk(TBROK | TERRNO, "thread's own filter");
+	SAFE_WRITE(SAFE_WRITE_ALL, esrch_pipe[1], &c, 1);
+	SAFE_READ(1, esrch_go[0], &c, 1);
+	return NULL;
+}
+
+static void tsync_esrch(void)
+{
+	pid_t ppid = getppid();
+	pthread_t t;
+	char c = 0;
+
+	if (tst_kvercmp(5, 7, 0) < 0) {
+		tst_res(TCONF, "SECCOMP_FILTER_FLAG_TSYNC_ESRCH needs Linux 5.7");
+		return;
+	}
+	SAFE_PIPE(esrch_pipe);
+	SAFE_PIPE(esrch_go);
+	SAFE_PTHREAD_CREATE(&t, NULL, own_filter_thread, NULL);
+	SAFE_READ(1, esrch_pipe[0], &c, 1);
+	TST_EXP_FAIL(install(SECCOMP_RET_ERRNO | ENOTTY, SECCOMP_FILTER_FLAG_TSYNC |
+			     SECCOMP_FILTER_FLAG_TSYNC_ESRCH), ESRCH,
+		     "TSYNC with a thread in another filter tree");
+	TST_EXP_VAL(prctl(PR_GET_SECCOMP, 0, 0, 0, 0), 0, "the caller has no filter");
+	TST_EXP_VAL(syscall(__NR_getppid), ppid, "getppid() not filtered here");
+	SAFE_WRITE(SAFE_WRITE_ALL, esrch_go[1], &c, 1);
+	SAFE_PTHREAD_JOIN(t, NULL);
+}
+
 static void in_child(void (*fn)(void))
 {
 	int status = child_status(fn);
@@ -274,11 +365,14 @@ static void run(void)
 	in_child(tsync);
 	in_child(user_notif);
 	in_child(errors);
+	in_child(busy_listener);
+	in_child(tsync_esrch);
+	in_child(too_long);
 }
 
 static struct tst_test test = {
 	.description = "seccomp(): strict mode, every filter action, TSYNC, user notification; "
-		       "EACCES, EFAULT, EINVAL, EOPNOTSUPP",
+		       "EACCES, EFAULT, EINVAL, EOPNOTSUPP, EBUSY, ESRCH, ENOMEM",
 	.test_all = run,
 	.needs_root = 1,
 	.forks_child = 1,
