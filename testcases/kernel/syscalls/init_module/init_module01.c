@@ -8,7 +8,9 @@
  *
  * Not provoked: EBADMSG, ENOKEY (need signature enforcement and a signed image), EBUSY,
  * EEXIST, EINVAL, ENOEXEC (need a loadable test module or depend on the signature policy
- * before the ELF is parsed), ENOMEM (needs the kernel out of memory).
+ * before the ELF is parsed), ENOMEM (needs the kernel out of memory). EBADF, EFBIG and
+ * ETXTBSY are finit_module(2)'s own entries about its file descriptor: init_module takes a
+ * memory image and no fd, so it cannot return them (finit_module01 checks them).
  */
 
 #include <stdlib.h>
