@@ -37,6 +37,7 @@
 #include "tst_safe_macros.h"
 #include "tst_safe_stdio.h"
 #include "lapi/keyctl.h"
+#include "key_quota.h"
 
 #define CHAIN_LEN 8
 
@@ -95,34 +96,13 @@ static void prep_edeadlk(struct args *a)
 	*a = (struct args){KEYCTL_LINK, ka, kb, 0, 0, kb};
 }
 
-static long quota_bytes_used(void)
-{
-	char line[256];
-	long uid, used = -1, max;
-	FILE *f = SAFE_FOPEN("/proc/key-users", "r");
-
-	while (fgets(line, sizeof(line), f)) {
-		if (sscanf(line, " %ld: %*d %*d/%*d %*d/%*d %ld/%ld", &uid, &used, &max) == 3 &&
-		    uid == (long)nobody_uid)
-			break;
-		used = -1;
-	}
-	SAFE_FCLOSE(f);
-	if (used < 0)
-		tst_brk(TBROK, "no line for uid %d in /proc/key-users", nobody_uid);
-	return used;
-}
-
 static void prep_edquot(struct args *a)
 {
 	key_serial_t k = mk("user", "ltk:quota", "small", ring);
 	long fill;
-	int i;
 
-	/* the keys of an earlier iteration are freed by the key garbage collector, later */
-	for (i = 0; i < 500 && quota_bytes_used() > max_bytes / 2; i++)
-		usleep(10000);
-	fill = max_bytes - quota_bytes_used() - 1000 - 16;
+	key_quota_wait_below(nobody_uid, max_bytes / 2);
+	fill = max_bytes - key_quota_bytes_used(nobody_uid) - 1000 - 16;
 
 	/* leave 1000 bytes of nobody's quota free, then ask for 4096 more */
 	if (fill <= 0 || fill >= (long)sizeof(big_payload))
@@ -156,12 +136,9 @@ static void prep_einval(struct args *a)
 static void prep_ekeyexpired(struct args *a)
 {
 	key_serial_t k = mk("user", "ltk:expiring", "e", ring);
-	int i;
 
 	TST_EXP_PASS_SILENT(keyctl(KEYCTL_SET_TIMEOUT, k, 1));
-	/* the key expires by the clock, so wait for it (at most 5 s) */
-	for (i = 0; i < 500 && keyctl(KEYCTL_READ, k, NULL, 0) >= 0; i++)
-		usleep(10000);
+	key_wait_expired(k);
 	*a = (struct args){KEYCTL_READ, k, (long)big_payload, 64, 0, ring};
 }
 
