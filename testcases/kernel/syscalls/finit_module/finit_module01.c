@@ -10,6 +10,8 @@
  * - EFBIG (modules only): fd is a sparse file of 3 GiB, more than the INT_MAX bytes the
  *   kernel reads for a module;
  * - EINVAL: flags has an unknown bit (0x8000);
+ * - ENOEXEC (modules only): a file of 4096 zero bytes; only where an unsigned image
+ *   reaches the ELF checks (no signature enforcement, no lockdown: module_policy.h);
  * - ETXTBSY (modules only): the file is also open for writing (by this test).
  * With module support, each row also checks that /proc/modules is unchanged.
  *
@@ -17,8 +19,8 @@
  * badly signed image), EBUSY, EEXIST and EFAULT (a symbol timeout, a module of the same
  * name already loaded, and param_values are only reached after a valid ELF module has
  * been parsed, so they need a loadable test module, which this test never loads), EINVAL
- * for a bad ELF image and ENOEXEC (checked only after the signature policy, which
- * differs between kernels), ENOMEM (needs the kernel out of memory).
+ * for a bad ELF image (a garbage image gives ENOEXEC first), ENOMEM (needs the kernel out
+ * of memory).
  */
 
 #include <stdlib.h>
@@ -29,16 +31,18 @@
 #include "tst_kconfig.h"
 #include "tst_safe_macros.h"
 #include "tst_safe_stdio.h"
+#include "../init_module/module_policy.h"
 
 static uid_t nobody_uid;
 static int has_modules;
-static int wronly_fd = -1, rdonly_fd = -1, big_fd = -1;
+static int wronly_fd = -1, rdonly_fd = -1, big_fd = -1, zeros_fd = -1;
+static const char *unsigned_blocked;
 
 static struct tcase {
 	int *fd;
 	int flags;
 	int as_nobody;
-	int modules_only;
+	int modules_only;	/* 2: also needs unsigned images to reach the ELF checks */
 	int exp_errno;
 	const char *desc;
 } tcases[] = {
@@ -47,6 +51,7 @@ static struct tcase {
 	{&wronly_fd, 0, 0, 0, EBADF, "fd open only for writing"},
 	{&big_fd, 0, 0, 1, EFBIG, "a 3 GiB file"},
 	{&rdonly_fd, 0x8000, 0, 0, EINVAL, "unknown flag 0x8000"},
+	{&zeros_fd, 0, 0, 2, ENOEXEC, "a file of zeros (no ELF header)"},
 	{&rdonly_fd, 0, 0, 1, ETXTBSY, "a file also open for writing"},
 };
 
@@ -76,6 +81,10 @@ static void run(unsigned int i)
 		tst_res(TCONF, "CONFIG_MODULES is not set: finit_module() %s", tc->desc);
 		return;
 	}
+	if (tc->modules_only == 2 && unsigned_blocked) {
+		tst_res(TCONF, "%s: finit_module() %s", unsigned_blocked, tc->desc);
+		return;
+	}
 	if (tc->as_nobody && SAFE_FORK()) {
 		tst_reap_children();
 		return;
@@ -102,6 +111,11 @@ static void setup(void)
 	SAFE_FTRUNCATE(big_fd, 3LL << 30);
 	SAFE_CLOSE(big_fd);
 	big_fd = SAFE_OPEN("big", O_RDONLY);
+	zeros_fd = SAFE_OPEN("zeros", O_RDWR | O_CREAT, 0600);
+	SAFE_FTRUNCATE(zeros_fd, 4096);
+	SAFE_CLOSE(zeros_fd);
+	zeros_fd = SAFE_OPEN("zeros", O_RDONLY);
+	unsigned_blocked = module_unsigned_blocked();
 	has_modules = tst_kconfig_get("CONFIG_MODULES") == 'y';
 	if (!has_modules)
 		tst_res(TINFO, "CONFIG_MODULES is not set: every call must fail with ENOSYS");
@@ -115,6 +129,8 @@ static void cleanup(void)
 		SAFE_CLOSE(rdonly_fd);
 	if (big_fd >= 0)
 		SAFE_CLOSE(big_fd);
+	if (zeros_fd >= 0)
+		SAFE_CLOSE(zeros_fd);
 }
 
 static struct tst_test test = {
