@@ -12,6 +12,8 @@
  * - EINVAL: KEYCTL_SETPERM with a bit outside the four permission bytes (0x40000000);
  * - EKEYEXPIRED: KEYCTL_READ of a key after its KEYCTL_SET_TIMEOUT of 1 s has passed;
  * - ELOOP: KEYCTL_LINK of a keyring that heads a chain of 8 nested keyrings;
+ * - EMSGSIZE: KEYCTL_DH_COMPUTE asking the KDF for 2000 bytes (the limit is 1024); TCONF
+ *   without CONFIG_KEY_DH_OPERATIONS (from the kernel config);
  * - ENOENT: KEYCTL_UNLINK of a key that is not linked to the keyring;
  * - ENOTDIR: KEYCTL_LINK into a user key;
  * - EOPNOTSUPP: KEYCTL_READ of a "logon" key (that type cannot be read), and an unknown
@@ -22,13 +24,13 @@
  * owner, permissions, description) and the KEYCTL_READ result (payload or keyring
  * contents) of the key the call was aimed at are the same after the call as before it.
  *
- * Not provoked: EAGAIN, EMSGSIZE and ETIMEDOUT (KEYCTL_DH_COMPUTE only; its crypto set-up
- * cannot be made to fail or time out, and EMSGSIZE needs CONFIG_KEY_DH_OPERATIONS, which
- * this test does not depend on), EKEYREJECTED (only KEYCTL_REJECT makes a rejected key,
+ * Not provoked: EAGAIN and ETIMEDOUT (KEYCTL_DH_COMPUTE only: its crypto set-up cannot be
+ * made to fail or time out from user space), EKEYREJECTED (only KEYCTL_REJECT makes a rejected key,
  * and it needs the authorisation key of a request_key() upcall run by /sbin/request-key),
  * ENFILE (a full keyring only before Linux 3.13), ENOMEM (needs the kernel out of memory).
  */
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -37,6 +39,7 @@
 #include "tst_safe_macros.h"
 #include "tst_safe_stdio.h"
 #include "lapi/keyctl.h"
+#include "tst_kconfig.h"
 #include "key_quota.h"
 
 #define CHAIN_LEN 8
@@ -55,6 +58,7 @@ static char big_payload[32000];
 static long max_bytes;
 
 static key_serial_t ring, filler;
+static int has_dh;
 
 static key_serial_t mk(const char *type, const char *desc, const char *data,
 		       key_serial_t dest)
@@ -156,6 +160,24 @@ static void prep_eloop(struct args *a)
 	*a = (struct args){KEYCTL_LINK, head, target, 0, 0, target};
 }
 
+/* struct keyctl_dh_params and struct keyctl_kdf_params of linux/keyctl.h */
+static struct {
+	int32_t priv, prime, base;
+} dh_params;
+static struct {
+	char *hashname;
+	char *otherinfo;
+	uint32_t otherinfolen;
+	uint32_t spare[8];
+} kdf_params = {.hashname = "sha256"};
+
+static void prep_emsgsize(struct args *a)
+{
+	/* the KDF output length is checked before the keys or the hash are looked at */
+	*a = (struct args){KEYCTL_DH_COMPUTE, (long)&dh_params, (long)big_payload, 2000,
+			   (long)&kdf_params, ring};
+}
+
 static void prep_enoent(struct args *a)
 {
 	key_serial_t k = mk("user", "ltk:unlinked", "u", ring);
@@ -195,22 +217,24 @@ static void prep_eperm(struct args *a)
 
 static struct tcase {
 	void (*prep)(struct args *a);
+	int needs_dh;
 	int exp_errno;
 	const char *desc;
 } tcases[] = {
-	{prep_eacces, EACCES, "KEYCTL_READ without read permission"},
-	{prep_edeadlk, EDEADLK, "KEYCTL_LINK making a cycle"},
-	{prep_edquot, EDQUOT, "KEYCTL_UPDATE past nobody's byte quota"},
-	{prep_eexist, EEXIST, "KEYCTL_RESTRICT_KEYRING of a restricted keyring"},
-	{prep_efault, EFAULT, "KEYCTL_SEARCH with a bad description pointer"},
-	{prep_einval, EINVAL, "KEYCTL_SETPERM with an invalid bit"},
-	{prep_ekeyexpired, EKEYEXPIRED, "KEYCTL_READ of an expired key"},
-	{prep_eloop, ELOOP, "KEYCTL_LINK of a chain nested too deep"},
-	{prep_enoent, ENOENT, "KEYCTL_UNLINK of a key not in the keyring"},
-	{prep_enotdir, ENOTDIR, "KEYCTL_LINK into a user key"},
-	{prep_eopnotsupp_logon, EOPNOTSUPP, "KEYCTL_READ of a logon key"},
-	{prep_eopnotsupp_op, EOPNOTSUPP, "unknown operation 9999"},
-	{prep_eperm, EPERM, "KEYCTL_LINK into a keyring that rejects links"},
+	{prep_eacces, 0, EACCES, "KEYCTL_READ without read permission"},
+	{prep_edeadlk, 0, EDEADLK, "KEYCTL_LINK making a cycle"},
+	{prep_edquot, 0, EDQUOT, "KEYCTL_UPDATE past nobody's byte quota"},
+	{prep_eexist, 0, EEXIST, "KEYCTL_RESTRICT_KEYRING of a restricted keyring"},
+	{prep_efault, 0, EFAULT, "KEYCTL_SEARCH with a bad description pointer"},
+	{prep_einval, 0, EINVAL, "KEYCTL_SETPERM with an invalid bit"},
+	{prep_ekeyexpired, 0, EKEYEXPIRED, "KEYCTL_READ of an expired key"},
+	{prep_eloop, 0, ELOOP, "KEYCTL_LINK of a chain nested too deep"},
+	{prep_emsgsize, 1, EMSGSIZE, "KEYCTL_DH_COMPUTE with a 2000-byte KDF output"},
+	{prep_enoent, 0, ENOENT, "KEYCTL_UNLINK of a key not in the keyring"},
+	{prep_enotdir, 0, ENOTDIR, "KEYCTL_LINK into a user key"},
+	{prep_eopnotsupp_logon, 0, EOPNOTSUPP, "KEYCTL_READ of a logon key"},
+	{prep_eopnotsupp_op, 0, EOPNOTSUPP, "unknown operation 9999"},
+	{prep_eperm, 0, EPERM, "KEYCTL_LINK into a keyring that rejects links"},
 };
 
 static void run_case(struct tcase *tc)
@@ -218,6 +242,10 @@ static void run_case(struct tcase *tc)
 	struct args a;
 	struct snap before, after;
 
+	if (tc->needs_dh && !has_dh) {
+		tst_res(TCONF, "CONFIG_KEY_DH_OPERATIONS is not set: %s", tc->desc);
+		return;
+	}
 	tc->prep(&a);
 	take_snap(a.watch, &before);
 	TST_EXP_FAIL(keyctl(a.op, a.a2, a.a3, a.a4, a.a5), tc->exp_errno, "%s", tc->desc);
@@ -264,6 +292,7 @@ static void setup(void)
 	nobody_uid = pw->pw_uid;
 	nobody_gid = pw->pw_gid;
 	bad_addr = tst_get_bad_addr(NULL);
+	has_dh = tst_kconfig_get("CONFIG_KEY_DH_OPERATIONS") == 'y';
 	memset(big_payload, 'q', sizeof(big_payload));
 	SAFE_FILE_SCANF("/proc/sys/kernel/keys/maxbytes", "%ld", &max_bytes);
 }
