@@ -1,17 +1,26 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * finit_module(2) error paths; nothing is ever loaded.
- * On a kernel built without CONFIG_MODULES the call does not exist: every row fails with
- * ENOSYS instead of its errno. With module support, the ERRORS specific to finit_module in
- * the man page's order, and EPERM:
+ * On a kernel built without CONFIG_MODULES the call does not exist: the first rows fail with
+ * ENOSYS instead of their errno, and the rows that only make sense with module support
+ * (marked "modules only") are TCONF (decided by CONFIG_MODULES in the kernel config). With
+ * module support, EPERM and the ERRORS specific to finit_module in the man page's order:
+ * - EPERM: the caller lacks CAP_SYS_MODULE (nobody);
  * - EBADF: fd is not an open file descriptor (-1); fd is opened only for writing;
+ * - EFBIG (modules only): fd is a sparse file of 3 GiB, more than the INT_MAX bytes the
+ *   kernel reads for a module;
  * - EINVAL: flags has an unknown bit (0x8000);
- * - EPERM: the caller lacks CAP_SYS_MODULE (nobody).
+ * - ENOEXEC (modules only): a file of 4096 zero bytes; only where an unsigned image
+ *   reaches the ELF checks (no signature enforcement, no lockdown: module_policy.h);
+ * - ETXTBSY (modules only): the file is also open for writing (by this test).
+ * With module support, each row also checks that /proc/modules is unchanged.
  *
- * Not provoked: EFBIG (needs a file larger than the kernel accepts), ENOEXEC (would depend
- * on the signature policy checked before the ELF is parsed), ETXTBSY (needs a module file
- * open for writing by a loader racing with it), and the init_module ERRORS that need a
- * real module.
+ * Not provoked: EBADMSG and ENOKEY (need module signature enforcement and a signed or
+ * badly signed image), EBUSY, EEXIST and EFAULT (a symbol timeout, a module of the same
+ * name already loaded, and param_values are only reached after a valid ELF module has
+ * been parsed, so they need a loadable test module, which this test never loads), EINVAL
+ * for a bad ELF image (a garbage image gives ENOEXEC first), ENOMEM (needs the kernel out
+ * of memory).
  */
 
 #include <stdlib.h>
@@ -21,38 +30,73 @@
 #include "tst_test.h"
 #include "tst_kconfig.h"
 #include "tst_safe_macros.h"
+#include "tst_safe_stdio.h"
+#include "../init_module/module_policy.h"
 
 static uid_t nobody_uid;
 static int has_modules;
-static int wronly_fd = -1, rdonly_fd = -1;
+static int wronly_fd = -1, rdonly_fd = -1, big_fd = -1, zeros_fd = -1;
+static const char *unsigned_blocked;
 
 static struct tcase {
 	int *fd;
 	int flags;
 	int as_nobody;
+	int modules_only;	/* 2: also needs unsigned images to reach the ELF checks */
 	int exp_errno;
 	const char *desc;
 } tcases[] = {
-	{NULL, 0, 0, EBADF, "fd -1"},
-	{&wronly_fd, 0, 0, EBADF, "fd open only for writing"},
-	{&rdonly_fd, 0x8000, 0, EINVAL, "unknown flag 0x8000"},
-	{&rdonly_fd, 0, 1, EPERM, "nobody, without CAP_SYS_MODULE"},
+	{&rdonly_fd, 0, 1, 0, EPERM, "nobody, without CAP_SYS_MODULE"},
+	{NULL, 0, 0, 0, EBADF, "fd -1"},
+	{&wronly_fd, 0, 0, 0, EBADF, "fd open only for writing"},
+	{&big_fd, 0, 0, 1, EFBIG, "a 3 GiB file"},
+	{&rdonly_fd, 0x8000, 0, 0, EINVAL, "unknown flag 0x8000"},
+	{&zeros_fd, 0, 0, 2, ENOEXEC, "a file of zeros (no ELF header)"},
+	{&rdonly_fd, 0, 0, 1, ETXTBSY, "a file also open for writing"},
 };
+
+static long count_modules(void)
+{
+	char line[512];
+	long n = 0;
+	FILE *f;
+
+	if (!has_modules)
+		return 0;
+	f = SAFE_FOPEN("/proc/modules", "r");
+	while (fgets(line, sizeof(line), f))
+		n++;
+	SAFE_FCLOSE(f);
+	return n;
+}
 
 static void run(unsigned int i)
 {
 	struct tcase *tc = &tcases[i];
 	int fd = tc->fd ? *tc->fd : -1;
 	int exp = has_modules ? tc->exp_errno : ENOSYS;
+	long before, after;
 
+	if (tc->modules_only && !has_modules) {
+		tst_res(TCONF, "CONFIG_MODULES is not set: finit_module() %s", tc->desc);
+		return;
+	}
+	if (tc->modules_only == 2 && unsigned_blocked) {
+		tst_res(TCONF, "%s: finit_module() %s", unsigned_blocked, tc->desc);
+		return;
+	}
 	if (tc->as_nobody && SAFE_FORK()) {
 		tst_reap_children();
 		return;
 	}
+	before = count_modules();
 	if (tc->as_nobody)
 		SAFE_SETUID(nobody_uid);
 	TST_EXP_FAIL(syscall(__NR_finit_module, fd, "", tc->flags), exp,
 		     "finit_module() %s", tc->desc);
+	after = count_modules();
+	if (before != after)
+		tst_res(TFAIL, "%s: /proc/modules had %ld lines, now %ld", tc->desc, before, after);
 	if (tc->as_nobody)
 		exit(0);
 }
@@ -63,6 +107,15 @@ static void setup(void)
 	SAFE_FILE_PRINTF("notamodule", "not an ELF image\n");
 	wronly_fd = SAFE_OPEN("notamodule", O_WRONLY);
 	rdonly_fd = SAFE_OPEN("notamodule", O_RDONLY);
+	big_fd = SAFE_OPEN("big", O_RDWR | O_CREAT, 0600);
+	SAFE_FTRUNCATE(big_fd, 3LL << 30);
+	SAFE_CLOSE(big_fd);
+	big_fd = SAFE_OPEN("big", O_RDONLY);
+	zeros_fd = SAFE_OPEN("zeros", O_RDWR | O_CREAT, 0600);
+	SAFE_FTRUNCATE(zeros_fd, 4096);
+	SAFE_CLOSE(zeros_fd);
+	zeros_fd = SAFE_OPEN("zeros", O_RDONLY);
+	unsigned_blocked = module_unsigned_blocked();
 	has_modules = tst_kconfig_get("CONFIG_MODULES") == 'y';
 	if (!has_modules)
 		tst_res(TINFO, "CONFIG_MODULES is not set: every call must fail with ENOSYS");
@@ -74,6 +127,10 @@ static void cleanup(void)
 		SAFE_CLOSE(wronly_fd);
 	if (rdonly_fd >= 0)
 		SAFE_CLOSE(rdonly_fd);
+	if (big_fd >= 0)
+		SAFE_CLOSE(big_fd);
+	if (zeros_fd >= 0)
+		SAFE_CLOSE(zeros_fd);
 }
 
 static struct tst_test test = {

@@ -11,13 +11,14 @@
  * - EINVAL: an unknown flag (1 << 20); pid -1 together with cpu -1;
  * - EMFILE: RLIMIT_NOFILE leaves no free descriptor (in a child);
  * - ENOENT: a software event id past PERF_COUNT_SW_MAX; an unknown type (0x7fff0000);
+ * - EOVERFLOW: PERF_SAMPLE_CALLCHAIN with sample_max_stack one above the value of
+ *   /proc/sys/kernel/perf_event_max_stack (read only; the sysctl is not changed);
  * - ESRCH: pid of a process that does not exist.
  * After every row but EMFILE the calling process has no more descriptors open than before.
  *
  * Not provoked: EBUSY, ENODEV, EOPNOTSUPP, EPERM (depend on hardware PMU features),
  * EINTR (mixing with ftrace on uprobes), ENOSPC (kernels before 3.3), ENOSYS (a
- * PERF_SAMPLE_STACK_USER architecture limit), EOVERFLOW (needs sample_max_stack above
- * perf_event_max_stack: the sysctl is host-global).
+ * PERF_SAMPLE_STACK_USER architecture limit).
  */
 
 #include <dirent.h>
@@ -34,11 +35,11 @@
 #define BIG 8192
 
 static char *big_attr, *bad_addr;
-static int paranoid;
+static int paranoid, max_stack;
 static uid_t nobody_uid;
 static pid_t unused_pid;
-static struct perf_event_attr attr, bad_cfg, bad_type;
-static void *p_big, *p_bad, *p_attr, *p_cfg, *p_type;
+static struct perf_event_attr attr, bad_cfg, bad_type, deep_stack;
+static void *p_big, *p_bad, *p_attr, *p_cfg, *p_type, *p_deep;
 
 enum special { NONE, NOBODY, LOW_NOFILE };
 
@@ -61,6 +62,7 @@ static struct tcase {
 	{&p_attr, 0, -1, -1, 0, LOW_NOFILE, EMFILE, "no free descriptor"},
 	{&p_cfg, 0, -1, -1, 0, NONE, ENOENT, "software event id past the last"},
 	{&p_type, 0, -1, -1, 0, NONE, ENOENT, "unknown type"},
+	{&p_deep, 0, -1, -1, 0, NONE, EOVERFLOW, "sample_max_stack above the maximum"},
 	{&p_attr, 2, -1, -1, 0, NONE, ESRCH, "pid that does not exist"},
 };
 
@@ -145,6 +147,14 @@ static void setup(void)
 	bad_cfg.config = 0x7fff;
 	bad_type = attr;
 	bad_type.type = 0x7fff0000;
+	SAFE_FILE_SCANF("/proc/sys/kernel/perf_event_max_stack", "%d", &max_stack);
+	if (max_stack >= UINT16_MAX)
+		tst_brk(TCONF, "perf_event_max_stack %d: no u16 sample_max_stack above it",
+			max_stack);
+	deep_stack = attr;
+	deep_stack.sample_type = PERF_SAMPLE_CALLCHAIN;
+	deep_stack.sample_period = 100000;
+	deep_stack.sample_max_stack = max_stack + 1;
 	big_attr = SAFE_MALLOC(BIG);
 	memset(big_attr, 0, BIG);
 	memcpy(big_attr, &attr, sizeof(attr));
@@ -156,6 +166,7 @@ static void setup(void)
 	p_attr = &attr;
 	p_cfg = &bad_cfg;
 	p_type = &bad_type;
+	p_deep = &deep_stack;
 	SAFE_FILE_SCANF("/proc/sys/kernel/perf_event_paranoid", "%d", &paranoid);
 	nobody_uid = SAFE_GETPWNAM("nobody")->pw_uid;
 	unused_pid = tst_get_unused_pid();

@@ -18,10 +18,11 @@
  * - EPERM: type ".dead" (a type starting with a period).
  * After each row the session keyring holds the same keys as before (KEYCTL_READ).
  *
- * Not provoked: EDQUOT (needs the user's key quota used up: host-global), EINTR (needs a
- * request-key upcall in progress: the upcall program is the host's), EKEYREJECTED (needs
- * a key rejected by a request-key program with KEYCTL_REJECT), ENOMEM (needs the kernel
- * out of memory).
+ * EDQUOT is checked by request_key03 (as nobody, with its small quota).
+ *
+ * Not provoked: EINTR (needs a request-key upcall in progress: the upcall program is the
+ * host's), EKEYREJECTED (needs a key rejected by a request-key program with
+ * KEYCTL_REJECT), ENOMEM (needs the kernel out of memory).
  */
 
 #include <stdlib.h>

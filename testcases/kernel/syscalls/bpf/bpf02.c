@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * bpf(2) ERRORS, in the man page's order, on a BPF_MAP_TYPE_HASH of one entry (u32 key,
+ * u64 value) that holds key 1 = 11:
+ * - E2BIG: BPF_MAP_UPDATE_ELEM of a second key into the full map; BPF_MAP_LOOKUP_ELEM
+ *   with an attr size larger than a page whose bytes past union bpf_attr are not zero;
+ * - EBADF: BPF_MAP_UPDATE_ELEM with map_fd an fd that is not open;
+ * - EFAULT: BPF_MAP_UPDATE_ELEM with the value pointer outside the address space; bpf()
+ *   with attr itself outside the address space;
+ * - EPERM: BPF_MAP_CREATE by nobody (no CAP_SYS_ADMIN, CAP_BPF) while
+ *   kernel.unprivileged_bpf_disabled is set (the row is TCONF when the sysctl is 0; the
+ *   test never changes it, since 1 cannot be undone).
+ * After each failed call the map still holds exactly key 1 = 11 (a lookup of key 2 fails
+ * with ENOENT) and no new file descriptor was opened (the lowest free fd is the same).
+ *
+ * The set-up calls are bpf() too (CONFIG_BPF_SYSCALL is required): their failure is a TFAIL.
+ * EACCES, EINVAL and ENOENT are checked by bpf01.
+ *
+ * Not provoked: ENOMEM (needs the kernel or the memlock accounting out of memory).
+ */
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <pwd.h>
+#include <sys/syscall.h>
+#include <linux/bpf.h>
+#include "tst_test.h"
+#include "tst_safe_macros.h"
+
+#define BIG_ATTR 8192
+
+static int map_fd = -1, closed_fd = -1, bpf_disabled;
+static uid_t nobody_uid;
+static char *bad_addr;
+static char big_attr[BIG_ATTR];
+
+static long sys_bpf(int cmd, void *attr, unsigned int size)
+{
+	return syscall(__NR_bpf, cmd, attr, size);
+}
+
+static void elem_attr(union bpf_attr *a, int fd, uint32_t *key, void *val, uint64_t flags)
+{
+	memset(a, 0, sizeof(*a));
+	a->map_fd = fd;
+	a->key = (uintptr_t)key;
+	a->value = (uintptr_t)val;
+	a->flags = flags;
+}
+
+static int next_fd(void)
+{
+	int fd = SAFE_DUP(0);
+
+	SAFE_CLOSE(fd);
+	return fd;
+}
+
+/* The map must hold exactly key 1 = 11: returns 1 if so. */
+static int map_intact(void)
+{
+	union bpf_attr a;
+	uint32_t key = 1;
+	uint64_t val = 0;
+	long r;
+
+	elem_attr(&a, map_fd, &key, &val, 0);
+	if (sys_bpf(BPF_MAP_LOOKUP_ELEM, &a, sizeof(a)) || val != 11) {
+		tst_res(TFAIL | TERRNO, "lookup of key 1: value %llu, expected 11",
+			(unsigned long long)val);
+		return 0;
+	}
+	key = 2;
+	r = sys_bpf(BPF_MAP_LOOKUP_ELEM, &a, sizeof(a));
+	if (r != -1 || errno != ENOENT) {
+		tst_res(TFAIL | TERRNO, "lookup of key 2 returned %ld, expected ENOENT", r);
+		return 0;
+	}
+	return 1;
+}
+
+static uint32_t key2 = 2, key1 = 1;
+static uint64_t val22 = 22;
+
+static long do_full(void)
+{
+	union bpf_attr a;
+
+	elem_attr(&a, map_fd, &key2, &val22, BPF_ANY);
+	return sys_bpf(BPF_MAP_UPDATE_ELEM, &a, sizeof(a));
+}
+
+static long do_big_attr(void)
+{
+	union bpf_attr *a = (union bpf_attr *)big_attr;
+	uint64_t val;
+
+	memset(big_attr, 0, sizeof(big_attr));
+	elem_attr(a, map_fd, &key1, &val, 0);
+	big_attr[BIG_ATTR - 1] = 1;
+	return sys_bpf(BPF_MAP_LOOKUP_ELEM, big_attr, BIG_ATTR);
+}
+
+static long do_ebadf(void)
+{
+	union bpf_attr a;
+
+	elem_attr(&a, closed_fd, &key1, &val22, BPF_ANY);
+	return sys_bpf(BPF_MAP_UPDATE_ELEM, &a, sizeof(a));
+}
+
+static long do_efault_value(void)
+{
+	union bpf_attr a;
+
+	elem_attr(&a, map_fd, &key1, bad_addr, BPF_ANY);
+	return sys_bpf(BPF_MAP_UPDATE_ELEM, &a, sizeof(a));
+}
+
+static long do_efault_attr(void)
+{
+	return sys_bpf(BPF_MAP_UPDATE_ELEM, bad_addr, sizeof(union bpf_attr));
+}
+
+static long do_eperm(void)
+{
+	union bpf_attr a;
+	long r;
+	int saved;
+
+	memset(&a, 0, sizeof(a));
+	a.map_type = BPF_MAP_TYPE_ARRAY;
+	a.key_size = 4;
+	a.value_size = 8;
+	a.max_entries = 1;
+	/* only the euid changes, so the test can return to root */
+	SAFE_SETEUID(nobody_uid);
+	r = sys_bpf(BPF_MAP_CREATE, &a, sizeof(a));
+	saved = errno;
+	SAFE_SETEUID(0);
+	if (r >= 0)
+		SAFE_CLOSE(r);
+	errno = saved;
+	return r;
+}
+
+static struct tcase {
+	long (*call)(void);
+	int exp_errno;
+	int needs_disabled;
+	const char *desc;
+} tcases[] = {
+	{do_full, E2BIG, 0, "BPF_MAP_UPDATE_ELEM of a new key into a full map"},
+	{do_big_attr, E2BIG, 0, "attr size 8192 with a non-zero tail"},
+	{do_ebadf, EBADF, 0, "map_fd not open"},
+	{do_efault_value, EFAULT, 0, "value pointer outside the address space"},
+	{do_efault_attr, EFAULT, 0, "attr outside the address space"},
+	{do_eperm, EPERM, 1, "BPF_MAP_CREATE as nobody"},
+};
+
+static void run(unsigned int n)
+{
+	struct tcase *tc = &tcases[n];
+	int fd_before, fd_after;
+
+	if (tc->needs_disabled && !bpf_disabled) {
+		tst_res(TCONF, "kernel.unprivileged_bpf_disabled is 0: %s", tc->desc);
+		return;
+	}
+	fd_before = next_fd();
+	TST_EXP_FAIL(tc->call(), tc->exp_errno, "%s", tc->desc);
+	fd_after = next_fd();
+	if (fd_before != fd_after)
+		tst_res(TFAIL, "%s: lowest free fd %d became %d", tc->desc, fd_before, fd_after);
+	else if (map_intact())
+		tst_res(TPASS, "%s: map still holds only 1 = 11, no new fd", tc->desc);
+}
+
+static void setup(void)
+{
+	union bpf_attr a;
+	uint64_t val = 11;
+
+	nobody_uid = SAFE_GETPWNAM("nobody")->pw_uid;
+	bad_addr = tst_get_bad_addr(NULL);
+	SAFE_FILE_SCANF("/proc/sys/kernel/unprivileged_bpf_disabled", "%d", &bpf_disabled);
+
+	memset(&a, 0, sizeof(a));
+	a.map_type = BPF_MAP_TYPE_HASH;
+	a.key_size = 4;
+	a.value_size = 8;
+	a.max_entries = 1;
+	map_fd = sys_bpf(BPF_MAP_CREATE, &a, sizeof(a));
+	if (map_fd < 0)
+		tst_brk(TFAIL | TERRNO, "BPF_MAP_CREATE of a hash map");
+	elem_attr(&a, map_fd, &key1, &val, BPF_ANY);
+	if (sys_bpf(BPF_MAP_UPDATE_ELEM, &a, sizeof(a)))
+		tst_brk(TFAIL | TERRNO, "BPF_MAP_UPDATE_ELEM of key 1");
+	if (!map_intact())
+		tst_brk(TFAIL, "the map does not hold key 1 = 11 after set-up");
+	/* an fd number far above what the test opens, closed */
+	closed_fd = SAFE_DUP2(0, 999);
+	SAFE_CLOSE(closed_fd);
+}
+
+static void cleanup(void)
+{
+	if (map_fd >= 0)
+		SAFE_CLOSE(map_fd);
+}
+
+static struct tst_test test = {
+	.setup = setup,
+	.cleanup = cleanup,
+	.test = run,
+	.tcnt = ARRAY_SIZE(tcases),
+	.needs_root = 1,
+	.needs_kconfigs = (const char *const []) {
+		"CONFIG_BPF_SYSCALL=y",
+		NULL
+	},
+};
