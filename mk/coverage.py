@@ -99,6 +99,12 @@ ENTRY_RE = re.compile(r"^\s{7}(E[A-Z0-9]+(?:(?:,\s*|\s+or\s+|\s+and\s+)E[A-Z0-9]
 SCOPE_RE = re.compile(r"^\s{7}(?:For\s+)?((?:\w+\(\)(?:,\s*|\s+and\s+|\s+or\s+)?)+)"
                       r"(?::|\s+can(?:\s+also)?\s+fail|\s+the same)")
 QUAL_RE = re.compile(r"^\(((?:\w+\(\)[,\s]*(?:or\s+|and\s+)?)+)(?:only)?\s*\)")
+# The same qualifier at the end of the description: "... a session leader (setpgid(),
+# setpgrp())." on the setpgid page, whose getpgrp() cannot fail that way.
+TRAIL_QUAL_RE = re.compile(r"\(((?:\w+\(\)[,\s]*(?:or\s+|and\s+)?)+)(?:only)?\s*\)\.?$")
+# Descriptions split by function: "For getpgid(): pid does not match any process. For
+# setpgid(): ..." applies to the functions named so.
+FOR_RE = re.compile(r"(?:^|\.\s+)For\s+((?:\w+\(\)(?:,\s*|\s+and\s+|\s+or\s+)?)+):")
 
 
 def man_errors(name):
@@ -136,14 +142,17 @@ def man_errors(name):
                     if e[2] is not None:
                         e[2] = e[2] | scope
             cur = None
-        elif cur is not None and not cur[1] and line.strip():
-            cur[1] = line.strip()
+        elif cur is not None and line.strip():
+            cur[1] = (cur[1] + " " + line.strip()).strip()
     errors = []
     for head, desc, where in entries:
         if where is not None and name not in where:
             continue
-        qual = QUAL_RE.match(desc)
+        qual = QUAL_RE.match(desc) or TRAIL_QUAL_RE.search(desc)
         if qual and name + "()" not in re.findall(r"\w+\(\)", qual.group(1)):
+            continue
+        fors = FOR_RE.findall(desc)
+        if fors and name + "()" not in re.findall(r"\w+\(\)", " ".join(fors)):
             continue
         names = ERRNO_RE.findall(head)
         label = " or ".join(names)
