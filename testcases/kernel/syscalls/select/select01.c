@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * select(2), the raw system call (_newselect on i386: select_nr.h), does what man 2 select describes:
+ * select(2), the raw system call (_newselect on i386: select_nr.h), does what man 2 select
+ * describes:
  * - on return each set holds only the descriptors that are ready, and the return value
  *   is the total number of bits set in the three sets;
  * - readfds: a pipe's read end after a write, a socket after the peer sent, a pipe whose

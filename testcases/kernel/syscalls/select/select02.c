@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * select(2), the raw system call (_newselect on i386: select_nr.h), fails with the errors of man 2 select, in its order:
+ * select(2), the raw system call (_newselect on i386: select_nr.h), fails with the errors of
+ * man 2 select, in its order:
  * - EBADF: readfds holds a closed descriptor (next to a ready pipe);
  * - EINTR: a signal caught by a handler arrives while select() waits on an empty pipe
  *   (sent by a child once the caller sleeps); the handler ran once;
