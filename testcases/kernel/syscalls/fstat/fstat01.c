@@ -8,7 +8,10 @@
  * O_PATH descriptors); descriptors that have no name report their type: a pipe is S_IFIFO,
  * a socket S_IFSOCK.
  *
- * Variant 0 calls the C library, variant 1 the fstat system call itself.
+ * Variant 0 calls the C library, variant 1 the fstat system call itself. A 32-bit program built
+ * with _FILE_OFFSET_BITS=64 has the C library's struct stat64 as struct stat; its raw fstat
+ * call fills the kernel's older, narrower 32-bit struct stat, so there variant 1 calls
+ * fstat64, whose struct is the one the program has.
  */
 
 #include <sys/socket.h>
@@ -17,10 +20,16 @@
 #include "tst_safe_net.h"
 #include "lapi/syscalls.h"
 
+#if __NR_fstat64 != __LTP__NR_INVALID_SYSCALL
+# define RAW_FSTAT __NR_fstat64
+#else
+# define RAW_FSTAT __NR_fstat
+#endif
+
 static int do_fstat(int fd, struct stat *st)
 {
 	if (tst_variant)
-		return tst_syscall(__NR_fstat, fd, st);
+		return tst_syscall(RAW_FSTAT, fd, st);
 	return fstat(fd, st);
 }
 

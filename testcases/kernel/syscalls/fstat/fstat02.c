@@ -3,7 +3,10 @@
  * fstat(2) ERRORS that apply to it, in the man page's order: EBADF (fd is not an open file
  * descriptor: a closed one, a negative one), EFAULT (statbuf outside the address space).
  *
- * Variant 0 calls the C library, variant 1 the fstat system call itself.
+ * Variant 0 calls the C library, variant 1 the fstat system call itself. A 32-bit program built
+ * with _FILE_OFFSET_BITS=64 has the C library's struct stat64 as struct stat; its raw fstat
+ * call fills the kernel's older, narrower 32-bit struct stat, so there variant 1 calls
+ * fstat64, whose struct is the one the program has.
  *
  * Not provoked: EACCES (path lookup, which fstat() does not do; stat02),
  * ELOOP (path lookup; stat02), ENAMETOOLONG (path lookup; stat02), ENOENT (path lookup;
@@ -15,6 +18,12 @@
 #include <sys/stat.h>
 #include "tst_test.h"
 #include "lapi/syscalls.h"
+
+#if __NR_fstat64 != __LTP__NR_INVALID_SYSCALL
+# define RAW_FSTAT __NR_fstat64
+#else
+# define RAW_FSTAT __NR_fstat
+#endif
 
 static int closed_fd = -1, file_fd = -1;
 static struct stat st;
@@ -35,7 +44,7 @@ static struct tcase {
 static int do_fstat(int fd, struct stat *buf)
 {
 	if (tst_variant)
-		return tst_syscall(__NR_fstat, fd, buf);
+		return tst_syscall(RAW_FSTAT, fd, buf);
 	return fstat(fd, buf);
 }
 
@@ -43,6 +52,15 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	int fd = tc->neg_fd ? -1 : *tc->fd;
+
+	/*
+	 * A 32-bit C library asks the kernel (statx) into a buffer of its own and converts it
+	 * into statbuf itself, so a bad statbuf faults in the program, not in the kernel.
+	 */
+	if (tc->exp_errno == EFAULT && !tst_variant && sizeof(long) < 8) {
+		tst_res(TCONF, "%s: a 32-bit C library writes statbuf itself", tc->desc);
+		return;
+	}
 
 	TST_EXP_FAIL(do_fstat(fd, tc->buf ? *tc->buf : &st), tc->exp_errno, "%s", tc->desc);
 }

@@ -9,6 +9,10 @@
  *   EINVAL    timeout with tv_nsec 2000000000
  *   ENOTSOCK  sockfd is a regular file
  *
+ * The row with the timeout on an unmapped page calls the system call by number: the C
+ * library of a 32-bit program reads the timeout itself (to hand the kernel a 64-bit one),
+ * so a bad pointer faults in the program before the kernel sees it.
+ *
  * Not provoked: the other recvmsg(2) errors go through the same code for each message;
  * recvmsg02 checks them.
  */
@@ -16,6 +20,7 @@
 #include "tst_test.h"
 #include "tst_safe_net.h"
 #include "tst_netns.h"
+#include "lapi/syscalls.h"
 
 static int rx, tx, empty_fd, file_fd, bad_fd = -1;
 static void *bad_addr;
@@ -37,6 +42,13 @@ static struct tcase {
 	{&file_fd, 0, 0, NULL, ENOTSOCK, "a regular file"},
 };
 
+static int do_recvmmsg(int fd, struct mmsghdr *vec, int bad_timeout, struct timespec *ts)
+{
+	if (bad_timeout)
+		return tst_syscall(__NR_recvmmsg, fd, vec, 1, MSG_DONTWAIT, bad_addr);
+	return recvmmsg(fd, vec, 1, MSG_DONTWAIT, ts);
+}
+
 static void run(unsigned int n)
 {
 	const struct tcase *tc = &tcases[n];
@@ -47,9 +59,8 @@ static void run(unsigned int n)
 	memset(&msg, 0, sizeof(msg));
 	msg.msg_hdr.msg_iov = &iov;
 	msg.msg_hdr.msg_iovlen = 1;
-	TST_EXP_FAIL2(recvmmsg(*tc->fd, tc->bad_vec ? bad_addr : &msg, 1, MSG_DONTWAIT,
-			       tc->bad_timeout ? bad_addr : tc->ts), tc->exp_errno, "%s",
-		      tc->desc);
+	TST_EXP_FAIL2(do_recvmmsg(*tc->fd, tc->bad_vec ? bad_addr : &msg, tc->bad_timeout,
+				  tc->ts), tc->exp_errno, "%s", tc->desc);
 	if (recv(rx, buf, sizeof(buf), MSG_PEEK | MSG_DONTWAIT) != 1)
 		tst_res(TFAIL, "%s: the queued datagram is gone", tc->desc);
 }

@@ -18,8 +18,14 @@
 
 static char *buf;
 
-/* sizeof(struct rtnl_link_ifmap) is 32: 28 bytes of fields, then 4 of padding. */
+/*
+ * struct rtnl_link_ifmap is 28 bytes of fields; where __u64 is 8-byte aligned (every 64-bit
+ * ABI) 4 bytes of padding follow, 32 bytes in all. On i386 __u64 is 4-byte aligned, so a
+ * 32-bit program's struct has 28 bytes while a 64-bit kernel still sends 32 (netlink has no
+ * compat translation): the size expected is the kernel's, 32 or, from a 32-bit kernel, 28.
+ */
 #define IFMAP_FIELDS (3 * sizeof(__u64) + sizeof(__u16) + 2 * sizeof(__u8))
+#define IFMAP_PADDED ((IFMAP_FIELDS + 7) & ~7UL)
 
 static int check_link(struct nlmsghdr *nh)
 {
@@ -32,14 +38,14 @@ static int check_link(struct nlmsghdr *nh)
 	for (; RTA_OK(rta, len); rta = RTA_NEXT(rta, len)) {
 		if (rta->rta_type != IFLA_MAP)
 			continue;
-		if (RTA_PAYLOAD(rta) != sizeof(struct rtnl_link_ifmap)) {
+		if (RTA_PAYLOAD(rta) != IFMAP_PADDED &&
+		    (sizeof(long) == 8 || RTA_PAYLOAD(rta) != IFMAP_FIELDS)) {
 			tst_res(TFAIL, "link %d: IFLA_MAP of %zu bytes, expected %zu",
-				ifi->ifi_index, (size_t)RTA_PAYLOAD(rta),
-				sizeof(struct rtnl_link_ifmap));
+				ifi->ifi_index, (size_t)RTA_PAYLOAD(rta), (size_t)IFMAP_PADDED);
 			return 1;
 		}
 		map = RTA_DATA(rta);
-		for (i = IFMAP_FIELDS; i < sizeof(struct rtnl_link_ifmap); i++) {
+		for (i = IFMAP_FIELDS; i < RTA_PAYLOAD(rta); i++) {
 			if (map[i]) {
 				tst_res(TFAIL, "link %d: IFLA_MAP padding byte %u is 0x%02x",
 					ifi->ifi_index, i, map[i]);

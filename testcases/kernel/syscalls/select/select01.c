@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * select(2), the raw system call, does what man 2 select describes:
+ * select(2), the raw system call (_newselect on i386: select_nr.h), does what man 2 select
+ * describes:
  * - on return each set holds only the descriptors that are ready, and the return value
  *   is the total number of bits set in the three sets;
  * - readfds: a pipe's read end after a write, a socket after the peer sent, a pipe whose
@@ -21,10 +22,11 @@
 #include "tst_safe_net.h"
 #include "tst_safe_clocks.h"
 #include "tst_timer.h"
+#include "select_nr.h"
 
 static int do_select(int n, fd_set *r, fd_set *w, fd_set *e, struct timeval *tv)
 {
-	return tst_syscall(__NR_select, n, r, w, e, tv);
+	return tst_syscall(SELECT_NR, n, r, w, e, tv);
 }
 
 static void check_one(const char *what, int fd, int in_read, int in_write, int in_except,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * select(2), the raw system call, fails with the errors of man 2 select, in its order:
+ * select(2), the raw system call (_newselect on i386: select_nr.h), fails with the errors of
+ * man 2 select, in its order:
  * - EBADF: readfds holds a closed descriptor (next to a ready pipe);
  * - EINTR: a signal caught by a handler arrives while select() waits on an empty pipe
  *   (sent by a child once the caller sleeps); the handler ran once;
@@ -16,12 +17,13 @@
 
 #define CALL_NAME "select()"
 #include "select_errors.h"
+#include "select_nr.h"
 
 static int do_call(int n, fd_set *r, int timeout_ms)
 {
 	struct timeval tv = {timeout_ms / 1000, (timeout_ms % 1000) * 1000};
 
-	return tst_syscall(__NR_select, n, r, NULL, NULL, &tv);
+	return tst_syscall(SELECT_NR, n, r, NULL, NULL, &tv);
 }
 
 static void run(void)
@@ -33,7 +35,7 @@ static void run(void)
 	FD_ZERO(&r);
 	FD_SET(ready_pipe[0], &r);
 	exp = r;
-	TST_EXP_FAIL(tst_syscall(__NR_select, ready_pipe[0] + 1, &r, NULL, NULL, &tv), EINVAL,
+	TST_EXP_FAIL(tst_syscall(SELECT_NR, ready_pipe[0] + 1, &r, NULL, NULL, &tv), EINVAL,
 		     "select(timeout {-1, 0})");
 	check_unchanged(&r, &exp);
 }

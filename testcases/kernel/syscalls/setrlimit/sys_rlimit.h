@@ -25,4 +25,20 @@ static inline long sys_setrlimit(int res, unsigned long cur, unsigned long max)
 	return syscall(__NR_setrlimit, res, &rl);
 }
 
+/*
+ * The getrlimit system call by number, into the kernel's struct. On i386 it is
+ * ugetrlimit, which reports an unlimited resource as (unsigned long)RLIM_INFINITY; the
+ * older call numbered getrlimit there reports it as 0x7fffffff instead.
+ */
+#if defined(__NR_ugetrlimit) && __NR_ugetrlimit >= 0
+# define SYS_GETRLIMIT_NR __NR_ugetrlimit
+#else
+# define SYS_GETRLIMIT_NR __NR_getrlimit
+#endif
+
+static inline long sys_getrlimit(int res, struct sys_rlimit *rl)
+{
+	return syscall(SYS_GETRLIMIT_NR, res, rl);
+}
+
 #endif

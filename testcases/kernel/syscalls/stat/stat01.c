@@ -12,7 +12,10 @@
  * st_size = length of the target), stat(2) the file it points to.
  *
  * Variant 0 calls the C library, variant 1 the stat/lstat system calls themselves (glibc
- * implements stat() with newfstatat, so only the raw call reaches syscall 4/6).
+ * implements stat() with newfstatat, so only the raw call reaches syscall 4/6). A 32-bit
+ * program built with _FILE_OFFSET_BITS=64 has the C library's struct stat64 as struct stat;
+ * its raw stat/lstat calls fill the kernel's older, narrower 32-bit struct stat, so there
+ * variant 1 calls stat64/lstat64, whose struct is the one the program has.
  */
 
 #include <stdlib.h>
@@ -20,6 +23,14 @@
 #include "tst_test.h"
 #include "tst_time_window.h"
 #include "lapi/syscalls.h"
+
+#if __NR_stat64 != __LTP__NR_INVALID_SYSCALL
+# define RAW_STAT __NR_stat64
+# define RAW_LSTAT __NR_lstat64
+#else
+# define RAW_STAT __NR_stat
+# define RAW_LSTAT __NR_lstat
+#endif
 
 #define MNTPOINT "mntpoint"
 #define FILE_PATH MNTPOINT "/file"
@@ -38,14 +49,14 @@ static struct tst_time_window win_write, win_change;
 static int do_stat(const char *path, struct stat *st)
 {
 	if (tst_variant)
-		return tst_syscall(__NR_stat, path, st);
+		return tst_syscall(RAW_STAT, path, st);
 	return stat(path, st);
 }
 
 static int do_lstat(const char *path, struct stat *st)
 {
 	if (tst_variant)
-		return tst_syscall(__NR_lstat, path, st);
+		return tst_syscall(RAW_LSTAT, path, st);
 	return lstat(path, st);
 }
 
