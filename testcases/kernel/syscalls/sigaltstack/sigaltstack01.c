@@ -9,7 +9,9 @@
  * - SS_AUTODISARM: "Clear the alternate signal stack settings on entry to the signal
  *   handler. When the signal handler returns, the previous alternate signal stack
  *   settings are restored": inside the handler the query reports SS_DISABLE, afterwards
- *   the stack is back;
+ *   the stack is back (the handlers use SA_SIGINFO: only the "rt" signal frame holds the
+ *   stack settings to restore; an i386 program's handler without SA_SIGINFO gets the old
+ *   frame, whose sigreturn leaves the stack disarmed);
  * - "a stack overflow": a child recursing past a small RLIMIT_STACK gets SIGSEGV, whose
  *   SA_ONSTACK handler runs on the alternate stack and exits with a code of its own.
  */
@@ -32,11 +34,13 @@ static char *alt;
 static volatile uintptr_t handler_sp;
 static stack_t in_handler;
 
-static void handler(int sig)
+static void handler(int sig, siginfo_t *info, void *uc)
 {
 	volatile char local;
 
 	(void)sig;
+	(void)info;
+	(void)uc;
 	handler_sp = (uintptr_t)&local;
 	sigaltstack(NULL, &in_handler);
 }
@@ -48,7 +52,7 @@ static int on_alt(uintptr_t sp)
 
 static void install(int flags)
 {
-	struct sigaction sa = {.sa_handler = handler, .sa_flags = flags};
+	struct sigaction sa = {.sa_sigaction = handler, .sa_flags = flags | SA_SIGINFO};
 
 	sigemptyset(&sa.sa_mask);
 	SAFE_SIGACTION(SIGUSR1, &sa, NULL);

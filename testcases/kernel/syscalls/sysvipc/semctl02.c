@@ -3,7 +3,9 @@
  * semctl(2) fails with the errors of man 2 semctl, in its order (in a new IPC namespace):
  * - EACCES: nobody asks GETALL, GETPID, GETVAL, GETNCNT, GETZCNT, IPC_STAT, SEM_STAT,
  *   SETALL and SETVAL of root's set of mode 0600;
- * - EFAULT: IPC_STAT into, IPC_SET and SETALL from an address outside the address space;
+ * - EFAULT: IPC_STAT into, IPC_SET and SETALL from an address outside the address space
+ *   (the raw system call: a 32-bit program's glibc converts struct semid_ds through a
+ *   buffer of its own, so its semctl() would fault in user space instead);
  * - EINVAL: cmd 42; semid -1; SEM_STAT of an unused index;
  * - EPERM: nobody asks IPC_SET and IPC_RMID of root's set (mode 0666);
  * - ERANGE: SETVAL -1 and 32768 (SEMVMX + 1); SETALL with one value of 32768.
@@ -77,11 +79,11 @@ static void run(void)
 	if (!SAFE_FORK())
 		as_nobody();
 	tst_reap_children();
-	TST_EXP_FAIL(semctl(priv, 0, IPC_STAT, (union semun){.buf = bad}), EFAULT,
+	TST_EXP_FAIL(tst_syscall(__NR_semctl, priv, 0, IPC_STAT, bad), EFAULT,
 		     "IPC_STAT into a bad address");
-	TST_EXP_FAIL(semctl(priv, 0, IPC_SET, (union semun){.buf = bad}), EFAULT,
+	TST_EXP_FAIL(tst_syscall(__NR_semctl, priv, 0, IPC_SET, bad), EFAULT,
 		     "IPC_SET from a bad address");
-	TST_EXP_FAIL(semctl(priv, 0, SETALL, (union semun){.array = bad}), EFAULT,
+	TST_EXP_FAIL(tst_syscall(__NR_semctl, priv, 0, SETALL, bad), EFAULT,
 		     "SETALL from a bad address");
 	TST_EXP_FAIL(semctl(priv, 0, 42, (union semun){.val = 0}), EINVAL, "semctl(cmd 42)");
 	TST_EXP_FAIL(semctl(-1, 0, IPC_STAT, (union semun){.buf = &ds}), EINVAL,

@@ -2,7 +2,9 @@
 /*
  * shmctl(2) fails with the errors of man 2 shmctl, in its order (in a new IPC namespace):
  * - EACCES: nobody asks IPC_STAT and SHM_STAT of root's segment of mode 0600;
- * - EFAULT: IPC_STAT into, IPC_SET from an address outside the address space;
+ * - EFAULT: IPC_STAT into, IPC_SET from an address outside the address space (the raw
+ *   system call: a 32-bit program's glibc converts struct shmid_ds through a buffer of
+ *   its own, so its shmctl() would fault in user space instead);
  * - EINVAL: shmid -1; cmd 42; SHM_STAT of an unused index;
  * - ENOMEM: the owner (nobody, RLIMIT_MEMLOCK one page, no CAP_IPC_LOCK) asks SHM_LOCK of
  *   its two-page segment;
@@ -57,8 +59,10 @@ static void run(void)
 	if (!SAFE_FORK())
 		as_nobody();
 	tst_reap_children();
-	TST_EXP_FAIL(shmctl(priv, IPC_STAT, bad), EFAULT, "IPC_STAT into a bad address");
-	TST_EXP_FAIL(shmctl(priv, IPC_SET, bad), EFAULT, "IPC_SET from a bad address");
+	TST_EXP_FAIL(tst_syscall(__NR_shmctl, priv, IPC_STAT, bad), EFAULT,
+		     "IPC_STAT into a bad address");
+	TST_EXP_FAIL(tst_syscall(__NR_shmctl, priv, IPC_SET, bad), EFAULT,
+		     "IPC_SET from a bad address");
 	TST_EXP_FAIL(shmctl(-1, IPC_STAT, &ds), EINVAL, "shmctl(shmid -1)");
 	TST_EXP_FAIL(shmctl(priv, 42, &ds), EINVAL, "shmctl(cmd 42)");
 	TST_EXP_FAIL(shmctl(1000, SHM_STAT, &ds), EINVAL, "SHM_STAT of unused index 1000");

@@ -9,6 +9,11 @@
  * The timerfd is armed for 100 s beforehand; after each failed row timerfd_gettime()
  * still shows 99..100 s and the 100 s interval (the old_value row asks for the same
  * 100 s: the kernel applies new_value before it fails to write old_value).
+ * The EFAULT rows use the raw system call: a 32-bit program's glibc copies the itimerspecs
+ * into 64-bit ones of its own (and back), so its timerfd_settime() would fault in user
+ * space. The raw call is the one whose struct is glibc's struct itimerspec: the old one
+ * where time_t is as wide as long, timerfd_settime64 for a 32-bit program with a 64-bit
+ * time_t.
  *
  * Not provoked: ECANCELED needs CLOCK_REALTIME to be set, which a test must not do on
  * the host.
@@ -44,6 +49,13 @@ static struct tcase {
 	{&tfd, 0x4, 0, 0, 0, 0, EINVAL, "flags 0x4"},
 };
 
+static int set_raw(int fd, int flags, void *new_value, void *old_value)
+{
+	long nr = sizeof(time_t) == sizeof(long) ? __NR_timerfd_settime : __NR_timerfd_settime64;
+
+	return tst_syscall(nr, fd, flags, new_value, old_value);
+}
+
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
@@ -57,9 +69,13 @@ static void run(unsigned int n)
 		nv->it_value.tv_sec = 1;
 	nv->it_value.tv_nsec = tc->nsec;
 	nv->it_interval.tv_nsec = tc->interval_nsec;
-	TST_EXP_FAIL(timerfd_settime(*tc->fd, tc->flags, tc->bad_new ? bad_addr : nv,
+	if (tc->bad_new || tc->bad_old)
+		TST_EXP_FAIL(set_raw(*tc->fd, tc->flags, tc->bad_new ? bad_addr : nv,
 				     tc->bad_old ? bad_addr : ov), tc->exp_errno,
-		     "timerfd_settime(%s)", tc->desc);
+			     "timerfd_settime(%s)", tc->desc);
+	else
+		TST_EXP_FAIL(timerfd_settime(*tc->fd, tc->flags, nv, ov), tc->exp_errno,
+			     "timerfd_settime(%s)", tc->desc);
 	if (timerfd_gettime(tfd, &cur))
 		tst_brk(TBROK | TERRNO, "timerfd_gettime()");
 	if (cur.it_value.tv_sec < 99 || cur.it_value.tv_sec > 100 ||
