@@ -5,7 +5,8 @@ ERRORS entries of its man page that those tests check, those the tests' headers 
 as not provokable here, and the rest.
 
 A test covers a syscall when it lives in testcases/kernel/syscalls/<syscall>/ (or an alias
-directory), is named <syscall>NN.c, or calls it by number (__NR_<syscall>). An ERRORS entry
+directory), is named <syscall>NN.c, or calls it by number (__NR_<syscall>, or a table row
+{"<syscall>", NR, ...} as removed01 has). An ERRORS entry
 (one errno name, or several on one line: "EAGAIN or EWOULDBLOCK", "EROFS, EINVAL"; minus
 entries qualified for another function, e.g. "(dup3())" on the dup page) counts as checked
 when one of its names appears in the code, not the comments, of a covering test, and as
@@ -33,6 +34,8 @@ ALIASES = {
     "rt_sigprocmask": ["rt_sigprocmask", "sigprocmask"], "_llseek": ["llseek"],
     # glibc's open() enters the kernel as openat(AT_FDCWD, ...): the open tests run openat.
     "openat": ["openat", "open"],
+    "landlock_create_ruleset": ["landlock"], "landlock_add_rule": ["landlock"],
+    "landlock_restrict_self": ["landlock"],
 }
 ERRNO_RE = re.compile(r"\bE[A-Z0-9]{2,}\b")
 
@@ -81,8 +84,10 @@ def covering_tests(name, files):
     for path, text in files.items():
         d = os.path.basename(os.path.dirname(path))
         base = os.path.basename(path)
+        # ... or names it in a table row with its number: {"create_module", 174, ...}
         if d in dirs or re.match(re.escape(name) + r"_?\d+\.(c|sh)$", base) or \
-           re.search(r"__NR_" + re.escape(name) + r"\b", text):
+           re.search(r"__NR_" + re.escape(name) + r"\b", text) or \
+           re.search(r'\{\s*"' + re.escape(name) + r'"\s*,\s*\d+\s*,', text):
             found.append(path)
     return sorted(found)
 

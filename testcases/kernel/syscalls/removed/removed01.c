@@ -11,6 +11,12 @@
  * - lookup_dcookie: the dcookie code went with oprofile in 5.12;
  * - uselib: implemented only with CONFIG_USELIB.
  * The numbers are those of x86_64; on other architectures the test is TCONF.
+ *
+ * Not provoked: the ERRORS of these calls' own man pages (uselib EACCES, ENFILE, ENOEXEC;
+ * _sysctl EACCES or EPERM, EFAULT, ENOTDIR; create_module EEXIST, EFAULT, EINVAL, ENOMEM,
+ * EPERM; query_module EFAULT, EINVAL, ENOENT, ENOSPC; lookup_dcookie EFAULT, EINVAL,
+ * ENAMETOOLONG, ENOMEM, EPERM, ERANGE): they describe the calls as they were before
+ * their removal; a kernel without them returns ENOSYS whatever the arguments.
  */
 
 #include <errno.h>
