@@ -545,18 +545,31 @@ static void children_of(pid_t pid, pid_t *pids, int *n, int max)
 	free(dir);
 }
 
+/* Does the kernel list a process's children (CONFIG_PROC_CHILDREN)? Asked once. */
+static int children_listed(void)
+{
+	static int listed = -1;
+
+	if (listed < 0) {
+		char *self = xasprintf("/proc/%d/task/%d/children", (int)getpid(),
+				       (int)getpid());
+
+		listed = !access(self, R_OK);
+		free(self);
+	}
+	return listed;
+}
+
 /*
  * Every process below the runner (a child subreaper: a test's processes stay below it
- * whatever they do), or -1 when the kernel does not list children (no
- * CONFIG_PROC_CHILDREN) or there are max or more.
+ * whatever they do), or -1 when the kernel does not list children or there are max or
+ * more.
  */
 static int descendants(pid_t *pids, int max)
 {
-	char *self = xasprintf("/proc/%d/task/%d/children", (int)getpid(), (int)getpid());
-	int n = 0, listed = !access(self, R_OK);
+	int n = 0;
 
-	free(self);
-	if (!listed)
+	if (!children_listed())
 		return -1;
 	children_of(getpid(), pids, &n, max);
 	for (int i = 0; i < n; i++)
@@ -645,11 +658,6 @@ static int in_active_cgroup(pid_t pid)
 	return found;
 }
 
-/*
- * Our children that are no test's main process: orphans of tests, reparented to us (the
- * runner is a child subreaper). Those still inside a running test's cgroup are left to
- * that test; with pgrp > 0 only those of that process group are taken.
- */
 static int is_stray(pid_t pid, pid_t pgrp)
 {
 	int ppid, grp, known = 0;
@@ -661,16 +669,19 @@ static int is_stray(pid_t pid, pid_t pgrp)
 	return !known && (pgrp <= 0 || grp == pgrp) && !in_active_cgroup(pid);
 }
 
+/*
+ * Our children that are no test's main process: orphans of tests, reparented to us (the
+ * runner is a child subreaper). Those still inside a running test's cgroup are left to
+ * that test; with pgrp > 0 only those of that process group are taken.
+ */
 static int strays(pid_t *pids, int max, pid_t pgrp)
 {
-	char *self = xasprintf("/proc/%d/task/%d/children", (int)getpid(), (int)getpid());
 	pid_t kids[512];
 	int n = 0, nk = 0;
 	DIR *d;
 	struct dirent *e;
 
-	if (!access(self, R_OK)) {
-		free(self);
+	if (children_listed()) {
 		children_of(getpid(), kids, &nk, 512);
 		for (int i = 0; i < nk && n < max; i++)
 			if (is_stray(kids[i], pgrp))
@@ -678,8 +689,6 @@ static int strays(pid_t *pids, int max, pid_t pgrp)
 		if (nk < 512)
 			return n;
 		n = 0;
-	} else {
-		free(self);
 	}
 	d = opendir("/proc");
 	while (d && n < max && (e = readdir(d))) {
