@@ -135,16 +135,14 @@ void ltk_watch_init(void)
  */
 unsigned long long ltk_declared_timeout_ms(void)
 {
-	int factor = 1, runtime = 0;
+	int runtime = 0;
 
 	if (tst_test->timeout == TST_UNLIMITED_TIMEOUT)
 		return 0;
-	if (!getenv("KCONFIG_SKIP_CHECK") && tst_has_slow_kconfig())
-		factor = 4;
 	if (tst_test->runtime || tst_test->min_runtime)
 		runtime = scale_runtime(tst_test->runtime, tst_test->min_runtime);
 	return (unsigned long long)((BASE_TIMEOUT + tst_test->timeout) * ltk_timeout_mul() *
-				    factor * 1000) + runtime * 1000ULL;
+				    slow_factor() * 1000) + runtime * 1000ULL;
 }
 
 int ltk_watch_interrupted(void)
