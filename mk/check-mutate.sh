@@ -128,8 +128,10 @@ run1() {
 	rm -f "$d/in"
 	: > "$d/in"
 	t0=$(date +%s%N)
+	# the subshell's stderr: its shell's "Segmentation fault" when a mutated test dies of
+	# a signal (the exit status says it)
 	(cd "$d" && env TMPDIR="$d/tmp" "$fsenv" \
-		timeout -k 5 "$to" "$@" > "$d/out" 2>&1 < "$d/in")
+		timeout -k 5 "$to" "$@" > "$d/out" 2>&1 < "$d/in") 2> /dev/null
 	echo $? $((($(date +%s%N) - t0) / 1000000))
 	cleanup "$d" > /dev/null 2>&1
 }

@@ -31,7 +31,8 @@ run_one() {	# run_one VARIANT BINDIR SCRIPT
 	case $rc in
 	0) passed=$((passed + 1)); echo "ok   $1 $name" ;;
 	77) skipped=$((skipped + 1)); echo "skip $1 $name: $(grep SKIP: "$T.log" | head -n 1 | sed 's/.*SKIP: //')" ;;
-	*) failed=$((failed + 1)); echo "FAIL $1 $name (exit $rc)"; sed 's/^/    /' "$T.log" | tail -n 60 ;;
+	*) failed=$((failed + 1)); echo "FAIL $1 $name (exit $rc)"; sed 's/^/    /' "$T.log" | tail -n 60
+	   { echo "selftest: FAIL $1 $name (exit $rc)"; sed 's/^/selftest:     /' "$T.log" | tail -n 12; } >> "$work/failures" ;;
 	esac
 }
 
@@ -64,6 +65,10 @@ if [ "$PATTERN" = "*" ] && [ -z "${VARIANT:-}" ]; then
 		sh "$c" "$O" > "$work/check.log" 2>&1
 		rc=$?
 		cat "$work/check.log"
+		# A failure's own lines, kept for the end of the output: a long log is cut in the
+		# middle by CI front ends, its last lines survive.
+		awk -v c="$(basename "$c" .sh)" '/^FAIL /{n=12; print c ": " $0; next} n>0 && /^ /{n--; print c ": " $0; next} {n=0}' \
+			"$work/check.log" | head -n 60 >> "$work/failures"
 		line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$work/check.log" | tail -n 1)
 		if [ -n "$line" ]; then
 			p=${line%% passed*}
@@ -75,10 +80,16 @@ if [ "$PATTERN" = "*" ] && [ -z "${VARIANT:-}" ]; then
 		if [ $rc != 0 ] && [ -z "$line" ]; then
 			failed=$((failed + 1))
 			echo "FAIL $(basename "$c") exited $rc without a summary line"
+			echo "FAIL $(basename "$c") exited $rc without a summary line" >> "$work/failures"
 		fi
 	done
 fi
 
+if [ -s "$work/failures" ]; then
+	echo
+	echo "== the failures again"
+	cat "$work/failures"
+fi
 echo
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" = 0 ]
