@@ -14,6 +14,11 @@ explained when a covering test's header has a paragraph starting "Not provoked" 
 " * Not provoked: ENOMEM (needs the kernel out of memory), EIO (needs a failing disk).")
 that names it.
 
+A syscall without a section-2 man page (io_uring_setup, mseal, cachestat...) takes its ERRORS
+entries from doc/errors/<syscall>.txt, written from the kernel's own documentation and
+source: one entry per line, "ERRNO  what provokes it" (several errnos: "EAGAIN or
+EWOULDBLOCK  ..."); lines starting with "#" are comments.
+
 usage: mk/coverage.py [SRC_DIR] > doc/coverage.md
 """
 import os
@@ -126,7 +131,7 @@ def man_errors(name):
     except (OSError, subprocess.TimeoutExpired):
         return None
     if not out:
-        return None
+        return errors_file(name)
     out = re.sub(r".\x08", "", out)
     entries, in_errors, cur, scope = [], False, None, None
     for line in out.splitlines():
@@ -163,6 +168,26 @@ def man_errors(name):
         label = " or ".join(names)
         if label not in errors:
             errors.append(label)
+    return errors
+
+
+def errors_file(name):
+    """The ERRORS entries of doc/errors/NAME.txt, for a syscall without a man page; None
+    when there is no such file either."""
+    path = os.path.join(SRC, "doc", "errors", name + ".txt")
+    if not os.path.exists(path):
+        return None
+    errors = []
+    with open(path) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            head = re.match(r"^((?:E[A-Z0-9]+(?:,\s*|\s+or\s+)?)+)", line.strip())
+            if not head:
+                continue
+            label = " or ".join(ERRNO_RE.findall(head.group(1)))
+            if label not in errors:
+                errors.append(label)
     return errors
 
 
@@ -228,7 +253,9 @@ def main():
               "comments) of a covering test, *explained* when not checked but named in a\n"
               "covering test's header paragraph starting \"Not provoked\", *unexplained*\n"
               "otherwise. Man pages that only refer to another page's errors (\"any error\n"
-              "specified for read(2)\") contribute no entries of their own.\n\n")
+              "specified for read(2)\") contribute no entries of their own. A syscall\n"
+              "without a man page takes its entries from doc/errors/<syscall>.txt (see\n"
+              "doc/errors/README.md); without that file it shows \"(no man page)\".\n\n")
     out.write("- syscalls in the x86_64 table: **%d**\n" % len(table))
     out.write("- covered by at least one test: **%d**\n" % covered)
     out.write("- test files: **%d**\n" % len(files))
