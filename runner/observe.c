@@ -202,6 +202,12 @@ void observe_each_loop(void (*fn)(const char *name, const char *backing, void *c
 		if (!backing)
 			continue;	/* not attached */
 		backing[strcspn(backing, "\n")] = 0;
+		if (!*backing) {
+			/* bound but without a file: a device a neighbour is attaching or
+			 * detaching right now, nobody's leak */
+			free(backing);
+			continue;
+		}
 		fn(e->d_name, backing, ctx);
 		free(backing);
 	}

@@ -5,6 +5,7 @@
  * try again if someone was faster" rather than trusting the first answer.
  */
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -188,6 +189,24 @@ int tst_detach_device_by_fd(const char *dev_path, int dev_fd)
 	return -1;
 }
 
+/*
+ * LOOP_CLR_FD on the only open descriptor only marks the device for clearing: the kernel
+ * lets go of the backing file at the last close, and may do it in a worker. Wait (up to
+ * 10 s, for a loaded machine) until the device's loop/ directory in sysfs is gone, so that
+ * the caller can remove the backing file and unmount its filesystem.
+ */
+static void wait_released(const char *dev_path)
+{
+	const char *slash = strrchr(dev_path, '/');
+	char path[PATH_MAX];
+	struct stat st;
+	int i;
+
+	snprintf(path, sizeof(path), "/sys/block/%s/loop", slash ? slash + 1 : dev_path);
+	for (i = 0; i < 1000 && !stat(path, &st); i++)
+		usleep(10000);
+}
+
 int tst_detach_device(const char *dev_path)
 {
 	int fd, ret;
@@ -199,5 +218,7 @@ int tst_detach_device(const char *dev_path)
 	}
 	ret = tst_detach_device_by_fd(dev_path, fd);
 	close(fd);
+	if (!ret)
+		wait_released(dev_path);
 	return ret;
 }

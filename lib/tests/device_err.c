@@ -12,9 +12,15 @@
  *   dev_fs_type        tst_dev_fs_type()
  *   umount PATH        tst_umount() of something not mounted
  *   fill               hardlink/subdir limits, fill, device facts on a mounted ext2
+ *   detach_busy        tst_detach_device() while a child still holds the device open: it
+ *                      returns once the backing file is let go (its tmpfs unmounts)
  */
+#include <fcntl.h>
+#include <signal.h>
 #include <sys/mount.h>
+#include <sys/wait.h>
 #include "test.h"
+#include "safe_macros.h"
 #include "tst_fs.h"
 
 char *TCID = "device_err";
@@ -108,6 +114,53 @@ static void fill(void)
 	cleanup();
 }
 
+/*
+ * The device has a second opener (a child that closes it 300 ms later), so LOOP_CLR_FD
+ * only marks it: the backing file goes at that close. tst_detach_device() must wait for
+ * it, or the unmount of the backing file's filesystem right after fails with EBUSY.
+ */
+static void detach_busy(void)
+{
+	char loopdev[64], ready;
+	int fd, pipefd[2];
+	pid_t pid;
+
+	tst_require_root();
+	tst_tmpdir();
+	SAFE_MKDIR(cleanup, "small", 0755);
+	SAFE_MOUNT(cleanup, "tmpfs", "small", "tmpfs", 0, "size=8m");
+	fd = SAFE_OPEN(cleanup, "small/backing", O_CREAT | O_RDWR, 0600);
+	SAFE_FTRUNCATE(cleanup, fd, 4 << 20);
+	SAFE_CLOSE(cleanup, fd);
+	if (tst_find_free_loopdev(loopdev, sizeof(loopdev)) < 0 ||
+	    tst_attach_device(loopdev, "small/backing"))
+		tst_brkm(TBROK, cleanup, "cannot attach a loop device");
+	SAFE_PIPE(cleanup, pipefd);
+	pid = tst_fork();
+	if (pid < 0)
+		tst_brkm(TBROK | TERRNO, cleanup, "fork() failed");
+	if (!pid) {
+		fd = open(loopdev, O_RDONLY);
+		close(pipefd[0]);
+		if (write(pipefd[1], "x", 1) != 1)
+			_exit(1);
+		usleep(300000);
+		close(fd);
+		_exit(fd < 0);
+	}
+	close(pipefd[1]);
+	SAFE_READ(cleanup, 1, pipefd[0], &ready, 1);
+	if (tst_detach_device(loopdev))
+		tst_resm(TFAIL, "tst_detach_device(%s) failed", loopdev);
+	if (umount("small"))
+		tst_resm(TFAIL | TERRNO, "umount of the backing file's tmpfs right after the detach");
+	else
+		tst_resm(TPASS, "the backing file was let go when tst_detach_device() returned");
+	SAFE_WAITPID(cleanup, pid, NULL, 0);
+	umount2("small", MNT_DETACH);
+	tst_rmdir();
+}
+
 int main(int argc, char *argv[])
 {
 	const char *mode = argc > 1 ? argv[1] : "";
@@ -143,6 +196,8 @@ int main(int argc, char *argv[])
 		TEST(tst_umount(argv[2]));
 		tst_resm(TINFO | TTERRNO, "tst_umount = %li", TEST_RETURN);
 		tst_resm(TINFO, "is_mounted = %d", tst_is_mounted(argv[2]));
+	} else if (!strcmp(mode, "detach_busy")) {
+		detach_busy();
 	} else if (!strcmp(mode, "fill")) {
 		tst_require_root();
 		fill();

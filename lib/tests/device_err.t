@@ -150,4 +150,11 @@ expect_count 16 TPASS
 expect_line 'no space left after making [0-9]+ subdirectories'
 leftovers
 
+# A detach while someone else still has the device open returns only once the backing file
+# is let go: its filesystem unmounts right away.
+run device_err detach_busy
+expect_exit 0
+expect_line 'TPASS  :  the backing file was let go when tst_detach_device'
+leftovers
+
 finish
