@@ -64,8 +64,12 @@ tst_rhost_run()
 	done
 	[ -n "$cmd" ] || tst_brk TBROK "tst_rhost_run: no command (-c)"
 	if [ -n "$bg" ]; then
-		# in a subshell: not a job of this shell (no "Killed" notice at cleanup)
-		(ip netns exec "$(_tst_net_ns rhost)" sh -c "$cmd" > /dev/null 2>&1 &)
+		# In a subshell: not a job of this shell (no "Killed" notice at cleanup). It says
+		# "in" once inside the namespace, and head waits for that: the cleanup's
+		# "ip netns pids" must find it even when the test stops right away.
+		# shellcheck disable=SC2016 # "$1" is the inner sh's
+		(ip netns exec "$(_tst_net_ns rhost)" sh -c 'echo in; exec sh -c "$1" > /dev/null 2>&1' \
+			sh "$cmd" 2> /dev/null &) | head -n 1 > /dev/null
 		return 0
 	fi
 	ip netns exec "$(_tst_net_ns rhost)" sh -c "$cmd"
