@@ -38,7 +38,11 @@ for r in doc["results"]:
         ok += 1
     else:
         bad += 1
-        print("corpus: %s %s" % (r["test_fqn"], r["status"].upper()))
+        print("FAIL corpus %s %s" % (r["test_fqn"], r["status"].upper()))
+        lines = [l for l in (r["test"].get("log") or "").splitlines()
+                 if any(t in l for t in ("TFAIL", "TBROK", "TWARN", "left", "changed"))]
+        for line in (r.get("findings") or []) + lines[:8]:
+            print("    " + line)
 print("%d passed, %d failed" % (ok, bad))
 sys.exit(1 if bad else 0)
 PY

@@ -80,8 +80,10 @@ for r in json.load(open(sys.argv[2]))["results"]:
         same += 1
         continue
     differ += 1
-    print("load: %s %s under load, %s quiet" % (r["test_fqn"], r["status"].upper(),
+    print("FAIL load %s %s under load, %s quiet" % (r["test_fqn"], r["status"].upper(),
                                                  want.upper()))
+    for line in r.get("findings") or []:
+        print("    " + line)
     for line in (r["test"].get("log") or "").splitlines():
         if any(t in line for t in ("TFAIL", "TBROK", "TWARN", "TCONF")):
             print("    " + line)
