@@ -130,5 +130,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.needs_root = 1,
 	.forks_child = 1,
+	/* reaching vm.max_map_count takes 65530 mprotect() calls: slow under emulation */
+	.timeout = 120,
 	.needs_kconfigs = (const char *const []){"CONFIG_NUMA", NULL},
 };

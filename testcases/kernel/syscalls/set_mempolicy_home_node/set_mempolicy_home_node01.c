@@ -129,6 +129,8 @@ static struct tst_test test = {
 	.test_all = run,
 	.setup = setup,
 	.forks_child = 1,
+	/* reaching vm.max_map_count takes 65530 mprotect() calls: slow under emulation */
+	.timeout = 120,
 	.min_kver = "5.17",
 	.needs_kconfigs = (const char *const []){"CONFIG_NUMA", NULL},
 };
