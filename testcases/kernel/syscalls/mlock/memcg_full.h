@@ -16,7 +16,7 @@
  * has charged ahead for small kernel objects (a per-CPU cache) are then used up by
  * opening /dev/null until open() fails with ENOMEM, on one CPU (the child is bound to
  * the one it runs on), so that the next kernel object the child needs cannot be charged
- * either. memcg_full_check() runs one call so and reports. Until
+ * either. memcg_full_check() runs one call in such a group and reports. Until
  * memcg_full_release() unmaps it, the child must not fault in new memory from user space
  * (with the OOM killer disabled such a fault waits for room instead of failing): it only
  * makes system calls on memory it touched before, and reports after the release (writing
@@ -34,7 +34,8 @@
 
 #define MEMCG_FULL_ROOM (8L << 20)
 #define MEMCG_FULL_MAP (4 * MEMCG_FULL_ROOM)
-#define MEMCG_FULL_FDS 4096
+/* below the usual RLIMIT_NOFILE of 1024: open() fails for want of memory long before */
+#define MEMCG_FULL_FDS 256
 
 #ifndef MLOCK_ONFAULT
 # define MLOCK_ONFAULT 0x01
