@@ -18,15 +18,20 @@
  * - ENOMEM: a range starting at an unmapped page (Linux applies the advice to the mapped
  *   part of a range before reporting a hole, so the hole comes first);
  * - EPERM: MADV_HWPOISON without CAP_SYS_ADMIN (a child that dropped it; kernels with
- *   CONFIG_MEMORY_FAILURE, seen as /proc/sys/vm/memory_failure_early_kill).
+ *   CONFIG_MEMORY_FAILURE, seen as /proc/sys/vm/memory_failure_early_kill);
+ * - EHWPOISON: MADV_POPULATE_READ of a page poisoned with userfaultfd's UFFDIO_POISON
+ *   (Linux 6.6), which the kernel treats like a hardware-poisoned page, without losing
+ *   any memory; afterwards the page is still not present (mincore()). The page itself is
+ *   never touched: a fault there would log a machine-check kill.
  *
  * Not provoked: EBADF "the area maps something that isn't a file": with CONFIG_SWAP,
  * MADV_WILLNEED of anonymous memory reads swap ahead instead of failing; EBUSY of
- * MADV_COLLAPSE: needs a memory cgroup at its limit, checked by madvise05; EINVAL for MADV_MERGEABLE without
- * CONFIG_KSM: only on such kernels; EIO of MADV_WILLNEED: RLIMIT_RSS is not enforced by
+ * MADV_COLLAPSE: needs a memory cgroup at its limit, checked by madvise05; EINVAL for
+ * MADV_MERGEABLE without CONFIG_KSM: only on such kernels; EIO of MADV_WILLNEED: RLIMIT_RSS is not enforced by
  * Linux; the ENOMEM entries for lack of memory (WILLNEED, COLLAPSE, POPULATE): exhausting
- * memory is unsafe on a shared machine; EHWPOISON: needs a hardware-poisoned page, which
- * only MADV_HWPOISON as root makes and which is lost to the machine for good.
+ * memory is unsafe on a shared machine; EHWPOISON of a real hardware-poisoned page:
+ * MADV_HWPOISON makes real ones only by losing the page to the machine for good (an
+ * emulated one from UFFDIO_POISON is checked instead).
  */
 
 #include <stdint.h>
@@ -37,6 +42,7 @@
 #include "tst_safe_prw.h"
 #include "tst_vma.h"
 #include "lapi/syscalls.h"
+#include "lapi/userfaultfd.h"
 #include "madvise_lapi.h"
 
 #ifndef MADV_HWPOISON
@@ -50,7 +56,8 @@
 
 static size_t ps;
 static char *priv, *shared_ro, *locked, *shared, *file_priv, *past_eof, *hole, *rdonly;
-static int fd = -1, memfd = -1, have_hwpoison;
+static char *poisoned;
+static int fd = -1, memfd = -1, uffd = -1, have_hwpoison;
 /* a huge-page-sized aligned range of small pages, one held by pin_pipe */
 static char *huge;
 static size_t hpage;
@@ -88,6 +95,8 @@ static struct tcase {
 	{"range starting at an unmapped page", &hole, 1, MADV_DONTNEED, ENOMEM},
 	{"MADV_HWPOISON without CAP_SYS_ADMIN", &priv, 0, MADV_HWPOISON, EPERM, {0, 0},
 		drop_sys_admin},
+	{"MADV_POPULATE_READ, page poisoned (UFFDIO_POISON)", &poisoned, 0, MADV_POPULATE_READ,
+		EHWPOISON, {6, 6}},
 };
 
 static void expect_data(char *p, char c, const char *what, const char *name)
@@ -96,6 +105,15 @@ static void expect_data(char *p, char c, const char *what, const char *name)
 
 	if (tst_vma_read(p, &v) || v != c)
 		tst_res(TFAIL, "%s: %s reads 0x%02x, expected '%c'", name, what, v, c);
+}
+
+static int poisoned_present(void)
+{
+	unsigned char vec = 0;
+
+	if (mincore(poisoned, ps, &vec))
+		tst_brk(TBROK | TERRNO, "mincore()");
+	return vec & 1;
 }
 
 static void check(struct tcase *tc)
@@ -120,6 +138,8 @@ static void check(struct tcase *tc)
 	expect_data(hole, 'h', "page before the hole", tc->name);
 	if (tst_vma_has_flag(shared, "wf"))
 		tst_res(TFAIL, "%s: the shared mapping got VmFlags 'wf'", tc->name);
+	if (poisoned && poisoned_present())
+		tst_res(TFAIL, "%s: the poisoned page is now present", tc->name);
 }
 
 static void run(unsigned int i)
@@ -133,6 +153,10 @@ static void run(unsigned int i)
 	}
 	if (tc->advice == MADV_COLLAPSE && !huge) {
 		tst_res(TCONF, "%s: no transparent huge pages (%s)", tc->name, THP_SIZE);
+		return;
+	}
+	if (tc->exp_errno == EHWPOISON && !poisoned) {
+		tst_res(TCONF, "%s: no UFFD_FEATURE_POISON", tc->name);
 		return;
 	}
 	if (tc->advice == MADV_HWPOISON && !have_hwpoison) {
@@ -185,6 +209,44 @@ static void setup_huge(void)
 		tst_brk(TBROK | TERRNO, "madvise(MADV_HUGEPAGE)");
 }
 
+/*
+ * A private anonymous page registered with a userfaultfd and poisoned with UFFDIO_POISON;
+ * left NULL when the kernel lacks the feature (UFFDIO_API refuses it). With
+ * UFFD_FEATURE_SIGBUS a missing-page fault there fails (EFAULT) instead of waiting for a
+ * handler, should the poison be gone.
+ */
+static void setup_poison(void)
+{
+	struct uffdio_api api = {
+		.api = UFFD_API,
+		.features = UFFD_FEATURE_POISON | UFFD_FEATURE_SIGBUS,
+	};
+	struct uffdio_register reg = {.mode = UFFDIO_REGISTER_MODE_MISSING};
+	struct uffdio_poison poison = {0};
+	char *p;
+
+	if (tst_kvercmp(6, 6, 0) < 0)
+		return;
+	uffd = tst_syscall(__NR_userfaultfd, O_CLOEXEC);
+	if (uffd < 0)
+		tst_brk(TBROK | TERRNO, "userfaultfd()");
+	if (ioctl(uffd, UFFDIO_API, &api)) {
+		if (errno != EINVAL)
+			tst_brk(TBROK | TERRNO, "ioctl(UFFDIO_API)");
+		return;
+	}
+	p = map(PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	reg.range.start = (unsigned long)p;
+	reg.range.len = ps;
+	SAFE_IOCTL(uffd, UFFDIO_REGISTER, &reg);
+	poison.range = reg.range;
+	SAFE_IOCTL(uffd, UFFDIO_POISON, &poison);
+	if (poison.updated != (long long)ps)
+		tst_brk(TBROK, "UFFDIO_POISON updated %lld bytes, expected %zu",
+			(long long)poison.updated, ps);
+	poisoned = p;
+}
+
 static void setup(void)
 {
 	char path[64];
@@ -213,6 +275,7 @@ static void setup(void)
 	file_priv = map(PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 'f');
 	rdonly = map(PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	past_eof = SAFE_MMAP(NULL, 2 * ps, PROT_READ, MAP_SHARED, fd, 0) + ps;
+	setup_poison();
 	/* last, so that no later mapping fills its hole */
 	hole = SAFE_MMAP(NULL, 2 * ps, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1,
 			 0);
@@ -227,6 +290,8 @@ static void cleanup(void)
 		SAFE_CLOSE(fd);
 	if (memfd >= 0)
 		SAFE_CLOSE(memfd);
+	if (uffd >= 0)
+		SAFE_CLOSE(uffd);
 	if (pin_pipe[0] >= 0) {
 		SAFE_CLOSE(pin_pipe[0]);
 		SAFE_CLOSE(pin_pipe[1]);

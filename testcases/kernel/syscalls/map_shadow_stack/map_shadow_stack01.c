@@ -8,6 +8,13 @@
  *   the rest reads zero;
  * - with flags 0 there is no token: all of it reads zero;
  * - an unknown flag fails with EINVAL.
+ *
+ * Not provoked: the rest of the errors need a CPU with user shadow stacks, where this test
+ * runs: EOPNOTSUPP is what such a kernel returns on a CPU without them (the test then
+ * TCONFs instead, and a kernel built without CONFIG_X86_USER_SHADOW_STACK has no call:
+ * ENOSYS); ENOSPC (a token in under 8 bytes), ERANGE (addr below 4 GiB), EOVERFLOW (size
+ * wrapping when rounded up), EEXIST (addr overlapping a mapping) and ENOMEM (no room) are
+ * provokable only on such a CPU, and no such CPU was at hand to verify rows for them.
  */
 
 #include <signal.h>

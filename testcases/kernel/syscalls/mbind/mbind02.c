@@ -8,18 +8,22 @@
  *   MPOL_DEFAULT with a nonempty mask; MPOL_BIND and MPOL_INTERLEAVE with an empty mask;
  *   maxnode above the kernel's limit; a node that is not online; MPOL_F_STATIC_NODES with
  *   MPOL_F_RELATIVE_NODES;
+ * - ENOMEM: a policy for the first page of the two-page mapping, in a child that first
+ *   brought itself to vm.max_map_count mappings: the kernel cannot make the split the
+ *   policy needs (the mapping it would allocate is refused);
  * - EPERM: MPOL_MF_MOVE_ALL without CAP_SYS_NICE (a child that dropped it).
  * As a 32-bit program on a 64-bit kernel the addr + len case is TCONF: the kernel widens
  * both before adding them, so they cannot wrap.
  *
  * Not provoked: EIO (a page on a node that breaks the policy, or pages that cannot be
- * moved): needs 2 NUMA nodes; ENOMEM: needs the kernel out of memory.
+ * moved): needs 2 NUMA nodes.
  */
 
 #include <stdlib.h>
 #include "tst_test.h"
 #include "tst_capability.h"
 #include "../set_mempolicy/mempolicy_common.h"
+#include "../mmap/map_count.h"
 
 static size_t ps;
 static char *map, *hole;
@@ -30,6 +34,11 @@ static void drop_sys_nice(void)
 	struct tst_cap c = {TST_CAP_DROP, CAP_SYS_NICE, "CAP_SYS_NICE"};
 
 	tst_cap_action(&c);
+}
+
+static void fill_map_count(void)
+{
+	map_count_fill(0);
 }
 
 static struct tcase {
@@ -60,6 +69,8 @@ static struct tcase {
 	{"node not online", &map, 0, 1, MPOL_BIND, &offline, 0, MASK_BITS, 0, EINVAL},
 	{"STATIC and RELATIVE", &map, 0, 1, MPOL_BIND | MPOL_F_STATIC_NODES |
 		MPOL_F_RELATIVE_NODES, &node0, 0, MASK_BITS, 0, EINVAL},
+	{"split beyond vm.max_map_count", &map, 0, 1, MPOL_BIND, &node0, 0, MASK_BITS, 0,
+		ENOMEM, fill_map_count},
 	{"MPOL_MF_MOVE_ALL without CAP_SYS_NICE", &map, 0, 1, MPOL_BIND, &node0, 0, MASK_BITS,
 		MPOL_MF_MOVE_ALL, EPERM, drop_sys_nice},
 };
@@ -119,5 +130,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.needs_root = 1,
 	.forks_child = 1,
+	/* reaching vm.max_map_count takes 65530 mprotect() calls: slow under emulation */
+	.timeout = 120,
 	.needs_kconfigs = (const char *const []){"CONFIG_NUMA", NULL},
 };

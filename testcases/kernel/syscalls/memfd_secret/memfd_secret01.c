@@ -16,7 +16,7 @@
  *
  * Not provoked: EMFILE for the system-wide limit (the man page lists ENFILE's text under
  * EMFILE): the system file limit cannot be reached safely on a shared machine; ENOMEM:
- * needs the kernel out of memory; ENOSYS: the probe turns it into TCONF.
+ * memfd_secret02 (in a full memory cgroup); ENOSYS: the probe turns it into TCONF.
  */
 
 #include <stdlib.h>

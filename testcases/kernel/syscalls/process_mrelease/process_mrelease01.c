@@ -11,8 +11,9 @@
  *   being killed (its memory is then untouched: VmRSS as before); EBADF for a descriptor
  *   that is not a pidfd; ESRCH for a process that has been waited on.
  *
- * Not provoked: EINTR and EAGAIN, for a contended mmap lock: not reproducible on demand;
- * ENOMEM: needs the kernel out of memory.
+ * Not provoked: EINTR, a fatal signal while waiting for the dying process's mmap lock,
+ * which a test cannot hold on demand; EAGAIN, memory a non-blocking MMU notifier (a device
+ * driver's, e.g. a GPU's) refuses to unmap, and no such driver is used here.
  */
 
 #include <signal.h>

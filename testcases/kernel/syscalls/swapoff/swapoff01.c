@@ -12,9 +12,9 @@
  * Pages go to swap only where MADV_PAGEOUT exists (Linux 5.4): older kernels check only
  * that the area is removed.
  *
- * Not provoked: ENFILE: the system-wide file limit cannot be reached safely; ENOMEM "The
- * system has insufficient memory to start swapping" is swapon()'s; the swapon() entries
- * (EBUSY, EINVAL for a signature or tmpfs) are swapon02's.
+ * Not provoked: ENFILE: the system-wide file limit cannot be reached safely; ENOMEM: swapoff02
+ * (in a full memory cgroup); the swapon() entries (EBUSY, EINVAL for a signature or tmpfs)
+ * are swapon02's.
  */
 
 #include <pwd.h>

@@ -11,7 +11,7 @@
  * - EPERM: a caller without CAP_SYS_ADMIN (nobody).
  *
  * Not provoked: ENFILE: the system-wide file limit cannot be reached safely on a shared
- * machine; ENOMEM: needs the kernel out of memory; EPERM for the maximum number of swap
+ * machine; ENOMEM: swapon03 (in a full memory cgroup); EPERM for the maximum number of swap
  * files: it would take every swap slot of the machine.
  */
 

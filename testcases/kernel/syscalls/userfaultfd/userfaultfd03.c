@@ -9,7 +9,7 @@
  *   (Linux 5.11), which is how an unprivileged process may handle its own faults.
  *
  * Not provoked: ENFILE: the system-wide file limit cannot be reached safely on a shared
- * machine; ENOMEM: needs the kernel out of memory.
+ * machine; ENOMEM: userfaultfd04 (in a full memory cgroup).
  */
 
 #include <pwd.h>
