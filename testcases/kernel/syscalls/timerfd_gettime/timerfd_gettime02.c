@@ -10,8 +10,8 @@
  *
  * Not provoked: ECANCELED and the EINVAL entries for new_value and flags concern
  * timerfd_settime() (clock_settime02 and settimeofday02 provoke ECANCELED, setting
- * CLOCK_REALTIME where it already was); EINVAL for the clockid, EMFILE, ENFILE, ENODEV, ENOMEM and EPERM concern
- * timerfd_create().
+ * CLOCK_REALTIME where it already was); EINVAL for the clockid, EMFILE, ENFILE, ENODEV,
+ * ENOMEM and EPERM concern timerfd_create().
  */
 
 #include <sys/eventfd.h>
