@@ -36,15 +36,22 @@ static long do_waitv(struct waiter2 *w)
 	return sys_futex_waitv(w->vec, w->nr, 0, NULL, CLOCK_MONOTONIC);
 }
 
-static void wake_one_of_three(int idx)
+/* Three private words holding 0, 1, 2, and the waiters that expect those values. */
+static void three_words(void)
 {
-	struct waiter2 w = {.fn = do_waitv, .vec = vec, .nr = 3};
 	int i;
 
 	for (i = 0; i < 3; i++) {
 		words[i] = i;
 		vec[i] = waitv_entry(&words[i], i, PRIV);
 	}
+}
+
+static void wake_one_of_three(int idx)
+{
+	struct waiter2 w = {.fn = do_waitv, .vec = vec, .nr = 3};
+
+	three_words();
 	if (!start_waiter2(&w))
 		goto out;
 	TEST(futex_raw(&words[idx], FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0));
@@ -115,12 +122,8 @@ static void timeouts(clockid_t clk, const char *name)
 static void signalled(int restart)
 {
 	struct waiter2 w = {.fn = do_waitv, .vec = vec, .nr = 3};
-	int i;
 
-	for (i = 0; i < 3; i++) {
-		words[i] = i;
-		vec[i] = waitv_entry(&words[i], i, PRIV);
-	}
+	three_words();
 	futex2_signal(&w, "futex_waitv()", restart, &words[0]);
 }
 
