@@ -217,7 +217,11 @@ static inline void clk_step_run(const char *name, clk_step_set_fn set, long long
 	}
 	step = clk_step_settle(set, off);
 	clk_step_sync_restore();
-	tst_res(TINFO, "%s stepped CLOCK_REALTIME by %lld ns", name, step);
+	if (llabs(step) > CLK_STEP_MAX_NS)
+		tst_res(TFAIL, "%s left CLOCK_REALTIME off by %lld ns after %d more sets", name,
+			step, CLK_STEP_TRIES);
+	else
+		tst_res(TINFO, "%s stepped CLOCK_REALTIME by %lld ns", name, step);
 	if (back < val || back - val > since + res_ns + CLK_STEP_MAX_NS)
 		tst_res(TFAIL, "%s(%lld ns): the clock then read %lld ns (%+lld ns, %lld ns "
 			"passed)", name, val, back, back - val, since);
