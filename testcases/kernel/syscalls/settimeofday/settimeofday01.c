@@ -12,9 +12,12 @@
  * After the rows, CLOCK_REALTIME - CLOCK_MONOTONIC moved by less than 100 ms and the
  * timezone gettimeofday() reports is unchanged.
  *
- * Not provoked: EINVAL for an invalid timezone and for a time below CLOCK_MONOTONIC are
- * checked after the permission check: they need a caller allowed to set the clock, and a
- * regression would change the host's clock or timezone.
+ * EINVAL for an invalid timezone is checked after the permission check: settimeofday02
+ * checks it as root, along with a time that leaves the clock where it was.
+ *
+ * Not provoked: EINVAL for a time below CLOCK_MONOTONIC is checked after the permission
+ * check too: it needs a caller allowed to set the clock, and a regression would set the
+ * host's clock to the past.
  */
 
 #include <pwd.h>
