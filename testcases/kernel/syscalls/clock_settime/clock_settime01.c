@@ -9,7 +9,9 @@
  *   read-only, when there is one;
  * - EFAULT: tp outside the address space;
  * - EINVAL: a clock id out of range, a dynamic clock id of /dev/null;
- * - EINVAL: tv_nsec -1, tv_nsec 1000000000, tv_sec -1;
+ * - EINVAL: tv_nsec -1, tv_nsec 1000000000, tv_sec -1, tv_sec 8277292036 (the kernel's
+ *   limit, KTIME_SEC_MAX less 30 years of uptime: year 2232; a 32-bit time_t cannot hold
+ *   it, TCONF there);
  * - EINVAL: CLOCK_MONOTONIC, CLOCK_MONOTONIC_RAW, CLOCK_BOOTTIME and
  *   CLOCK_PROCESS_CPUTIME_ID are not settable;
  * - ENOTSUP: the dynamic clock id of /dev/ptp0 opened read-write when it is KVM's virtual
@@ -33,6 +35,8 @@
 
 #define PTP_DEV "/dev/ptp0"
 #define PTP_NAME "/sys/class/ptp/ptp0/clock_name"
+/* The first tv_sec the kernel refuses to set: KTIME_SEC_MAX - 30 years. */
+#define SETTOD_SEC_MAX (9223372036LL - 30LL * 365 * 86400)
 
 static clockid_t ptp_ro_clk, ptp_kvm_clk;
 static int ptp_ro = -1, ptp_kvm = -1;
@@ -54,6 +58,7 @@ static struct tcase {
 	{NULL, CLOCK_REALTIME, 0, 0, -1, EINVAL, "CLOCK_REALTIME, tv_nsec -1"},
 	{NULL, CLOCK_REALTIME, 0, 0, 1000000000, EINVAL, "CLOCK_REALTIME, tv_nsec 10^9"},
 	{NULL, CLOCK_REALTIME, 0, -1, 0, EINVAL, "CLOCK_REALTIME, tv_sec -1"},
+	{NULL, CLOCK_REALTIME, 0, SETTOD_SEC_MAX, 0, EINVAL, "CLOCK_REALTIME, tv_sec 8277292036"},
 	{NULL, CLOCK_MONOTONIC, 0, 0, 0, EINVAL, "CLOCK_MONOTONIC"},
 	{NULL, CLOCK_MONOTONIC_RAW, 0, 0, 0, EINVAL, "CLOCK_MONOTONIC_RAW"},
 	{NULL, CLOCK_BOOTTIME, 0, 0, 0, EINVAL, "CLOCK_BOOTTIME"},
@@ -69,6 +74,10 @@ static void row(struct tcase *tc)
 
 	if (tc->needs_fd && *tc->needs_fd < 0) {
 		tst_res(TCONF, "%s: no such PTP clock device here (probe)", tc->desc);
+		return;
+	}
+	if ((time_t)tc->sec_delta != tc->sec_delta) {
+		tst_res(TCONF, "%s: a %zu-byte time_t cannot hold it", tc->desc, sizeof(time_t));
 		return;
 	}
 	SAFE_CLOCK_GETTIME(id == CLOCK_REALTIME ? CLOCK_REALTIME : CLOCK_MONOTONIC, &ts);

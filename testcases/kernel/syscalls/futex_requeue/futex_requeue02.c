@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * futex_requeue(2) errors (Linux 6.7; TCONF on ENOSYS from a probe), as the kernel
- * checks them:
+ * checks them (doc/errors/futex_requeue.txt):
  * - EINVAL: flags 1 (must be 0); a waiter without a size; a waiter with __reserved set;
- *   a misaligned word; nr_wake -1; nr_requeue -1;
- * - EFAULT: waiters outside the address space;
+ *   a misaligned word; nr_wake -1; nr_requeue -1; waiters NULL;
+ * - EFAULT: waiters outside the address space; the source word outside it;
  * - EAGAIN: the source value differing from its word.
  * A waiter asleep on the source beside the rows stays there: a FUTEX_WAKE of the source
  * wakes it afterwards.
@@ -18,6 +18,8 @@
 static futex_t src, dst;
 static struct futex_waitv *pair;
 static void *bad_addr;
+
+enum { VEC_OK, BAD_VEC, NULL_VEC, BAD_SRC };
 
 static struct tcase {
 	int bad;
@@ -37,7 +39,9 @@ static struct tcase {
 	{0, 0, PRIV, 0, 1, 0, 1, 1, EINVAL, "misaligned word"},
 	{0, 0, PRIV, 0, 0, 0, -1, 1, EINVAL, "nr_wake -1"},
 	{0, 0, PRIV, 0, 0, 0, 1, -1, EINVAL, "nr_requeue -1"},
-	{1, 0, PRIV, 0, 0, 0, 1, 1, EFAULT, "waiters outside the address space"},
+	{NULL_VEC, 0, PRIV, 0, 0, 0, 1, 1, EINVAL, "waiters NULL"},
+	{BAD_VEC, 0, PRIV, 0, 0, 0, 1, 1, EFAULT, "waiters outside the address space"},
+	{BAD_SRC, 0, PRIV, 0, 0, 0, 1, 1, EFAULT, "source word outside the address space"},
 	{0, 0, PRIV, 0, 0, 7, 1, 1, EAGAIN, "source value 7, word 0"},
 };
 
@@ -57,9 +61,12 @@ static void run(unsigned int n)
 	}
 	if (!start_waiter(&w))
 		goto out;
-	TST_EXP_FAIL(sys_futex_requeue(tc->bad ? bad_addr : pair, tc->flags, tc->nr_wake,
-				       tc->nr_requeue), tc->exp_errno, "futex_requeue(%s)",
-		     tc->desc);
+	if (tc->bad == BAD_SRC)
+		pair[0].uaddr = (uintptr_t)bad_addr;
+	TST_EXP_FAIL(sys_futex_requeue(tc->bad == BAD_VEC ? bad_addr :
+				       tc->bad == NULL_VEC ? NULL : pair, tc->flags,
+				       tc->nr_wake, tc->nr_requeue), tc->exp_errno,
+		     "futex_requeue(%s)", tc->desc);
 	if (w.done || futex_raw(&src, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0) != 1)
 		tst_res(TFAIL, "the waiter left the source");
 out:

@@ -10,7 +10,9 @@
  * - absolute timeouts 10 ms ahead on CLOCK_MONOTONIC and CLOCK_REALTIME end with
  *   ETIMEDOUT once the clock passed them, the median at most 100 ms late
  *   (tst_timing);
- * - "val differs from the word": EAGAIN at once.
+ * - "val differs from the word": EAGAIN at once;
+ * - a signal whose handler was installed without SA_RESTART cuts the wait with EINTR;
+ *   with SA_RESTART the wait goes on after the handler, until a wake ends it with 0.
  */
 
 #include <sys/mman.h>
@@ -103,6 +105,14 @@ static void timeouts(clockid_t clk, const char *name)
 	tst_timing_judge(&timing);
 }
 
+static void signalled(int restart)
+{
+	struct waiter2 w = {.fn = do_wait, .uaddr = &word, .val = 0, .mask = 0xffffffff};
+
+	word = 0;
+	futex2_signal(&w, "futex_wait()", restart, &word);
+}
+
 static void run(void)
 {
 	masked();
@@ -112,6 +122,8 @@ static void run(void)
 	word = 1;
 	TST_EXP_FAIL(sys_futex_wait(&word, 0, 0xffffffff, PRIV, NULL, CLOCK_MONOTONIC), EAGAIN,
 		     "futex_wait(val 0, word 1)");
+	signalled(0);
+	signalled(1);
 }
 
 static void setup(void)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * futex_wait(2) errors (Linux 6.7; TCONF on ENOSYS from a probe), as the kernel checks
- * them:
+ * them (doc/errors/futex_wait.txt):
  * - EINVAL: flags without a size; an unknown flag (0x1000); mask 0; val wider than the
  *   32-bit word; a misaligned word; a timeout on CLOCK_BOOTTIME (only CLOCK_MONOTONIC and
  *   CLOCK_REALTIME); tv_nsec 1000000000;

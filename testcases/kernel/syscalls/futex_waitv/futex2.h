@@ -12,6 +12,7 @@
 #define FUTEX2_H__
 
 #include <linux/time_types.h>
+#include <signal.h>
 #include <sys/syscall.h>
 #include "tst_test.h"
 #include "lapi/futex.h"
@@ -119,6 +120,65 @@ static inline int finish_waiter2(struct waiter2 *w)
 		usleep(100);
 	pthread_detach(w->thr);
 	return w->done;
+}
+
+static volatile sig_atomic_t futex2_sigs;
+
+static inline void futex2_on_sig(int sig)
+{
+	(void)sig;
+	futex2_sigs++;
+}
+
+/*
+ * A signal to w's thread while it waits (w->fn started anew): with a handler installed
+ * without SA_RESTART the call fails with EINTR once the handler ran; with SA_RESTART it
+ * goes back to sleep after the handler (the kernel restarts it), and a FUTEX_WAKE of
+ * *word ends it with 0 (the index of the first waiter for futex_waitv).
+ */
+static inline void futex2_signal(struct waiter2 *w, const char *name, int restart,
+				 futex_t *word)
+{
+	struct sigaction sa = {.sa_handler = futex2_on_sig};
+	int sigs = futex2_sigs, i;
+
+	sa.sa_flags = restart ? SA_RESTART : 0;
+	SAFE_SIGACTION(SIGUSR1, &sa, NULL);
+	if (!start_waiter2(w)) {
+		finish_waiter2(w);
+		return;
+	}
+	if (syscall(__NR_tgkill, getpid(), w->tid, SIGUSR1))
+		tst_brk(TBROK | TERRNO, "tgkill(SIGUSR1)");
+	if (!restart) {
+		if (!finish_waiter2(w))
+			tst_brk(TBROK, "%s never returned after the signal", name);
+		if (w->ret != -1 || w->err != EINTR || futex2_sigs != sigs + 1)
+			tst_res(TFAIL, "%s, a handler without SA_RESTART: returned %ld (%s), "
+				"%d handler calls, expected -1 EINTR after 1", name, w->ret,
+				tst_strerrno(w->err), futex2_sigs - sigs);
+		else
+			tst_res(TPASS, "%s cut by a handler without SA_RESTART: EINTR", name);
+		return;
+	}
+	for (i = 0; i < 100000 && futex2_sigs == sigs; i++)
+		usleep(100);
+	if (futex2_sigs == sigs)
+		tst_brk(TBROK, "the SIGUSR1 handler never ran");
+	if (!wait_asleep_or_done(w->tid, &w->done)) {
+		tst_res(TFAIL, "%s, a handler with SA_RESTART: returned %ld (%s) instead of "
+			"sleeping on", name, w->ret, tst_strerrno(w->err));
+		finish_waiter2(w);
+		return;
+	}
+	TEST(futex_raw(word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0));
+	if (!finish_waiter2(w))
+		tst_brk(TBROK, "%s never returned after the wake", name);
+	if (TST_RET != 1 || w->ret != 0)
+		tst_res(TFAIL, "%s restarted after a handler with SA_RESTART: the wake returned "
+			"%ld, the call %ld (%s)", name, TST_RET, w->ret, tst_strerrno(w->err));
+	else
+		tst_res(TPASS, "%s went on after a handler with SA_RESTART, a wake ended it", name);
 }
 
 static inline struct futex_waitv waitv_entry(futex_t *uaddr, uint32_t val, unsigned int flags)

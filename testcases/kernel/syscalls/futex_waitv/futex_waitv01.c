@@ -9,7 +9,10 @@
  * - the timeout is absolute on the clock given: CLOCK_MONOTONIC and CLOCK_REALTIME
  *   targets 10 ms ahead end with ETIMEDOUT once the clock passed them, the median
  *   at most 100 ms late (tst_timing);
- * - a value differing from its word fails with EAGAIN without sleeping.
+ * - a value differing from its word fails with EAGAIN without sleeping;
+ * - a signal whose handler was installed without SA_RESTART cuts the wait with EINTR;
+ *   with SA_RESTART the wait goes on after the handler, until a wake of the first word
+ *   ends it with index 0.
  */
 
 #include <sys/mman.h>
@@ -33,15 +36,22 @@ static long do_waitv(struct waiter2 *w)
 	return sys_futex_waitv(w->vec, w->nr, 0, NULL, CLOCK_MONOTONIC);
 }
 
-static void wake_one_of_three(int idx)
+/* Three private words holding 0, 1, 2, and the waiters that expect those values. */
+static void three_words(void)
 {
-	struct waiter2 w = {.fn = do_waitv, .vec = vec, .nr = 3};
 	int i;
 
 	for (i = 0; i < 3; i++) {
 		words[i] = i;
 		vec[i] = waitv_entry(&words[i], i, PRIV);
 	}
+}
+
+static void wake_one_of_three(int idx)
+{
+	struct waiter2 w = {.fn = do_waitv, .vec = vec, .nr = 3};
+
+	three_words();
 	if (!start_waiter2(&w))
 		goto out;
 	TEST(futex_raw(&words[idx], FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0));
@@ -109,6 +119,14 @@ static void timeouts(clockid_t clk, const char *name)
 	tst_timing_judge(&timing);
 }
 
+static void signalled(int restart)
+{
+	struct waiter2 w = {.fn = do_waitv, .vec = vec, .nr = 3};
+
+	three_words();
+	futex2_signal(&w, "futex_waitv()", restart, &words[0]);
+}
+
 static void run(void)
 {
 	wake_one_of_three(1);
@@ -120,6 +138,8 @@ static void run(void)
 	vec[0] = waitv_entry(&words[0], 0, PRIV);
 	TST_EXP_FAIL(sys_futex_waitv(vec, 1, 0, NULL, CLOCK_MONOTONIC), EAGAIN,
 		     "futex_waitv() with a value differing from the word");
+	signalled(0);
+	signalled(1);
 }
 
 static void setup(void)

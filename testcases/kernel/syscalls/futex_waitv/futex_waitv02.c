@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * futex_waitv(2) errors (Linux 5.16; TCONF on ENOSYS from a probe), as the kernel's
- * futex2 documentation and its checks define them:
- * - EFAULT: waiters outside the address space; timeout outside it;
+ * futex2 documentation and its checks define them (doc/errors/futex_waitv.txt):
+ * - EFAULT: waiters outside the address space; timeout outside it; a waiter's word
+ *   outside it;
  * - EINVAL: flags 1 (must be 0); nr_futexes 0 and 129 (more than FUTEX_WAITV_MAX);
- *   timeout with clockid CLOCK_BOOTTIME (only CLOCK_MONOTONIC and CLOCK_REALTIME); a
- *   waiter without a size in its flags; a waiter with __reserved set; a misaligned word;
+ *   waiters NULL; timeout with clockid CLOCK_BOOTTIME (only CLOCK_MONOTONIC and
+ *   CLOCK_REALTIME); a waiter without a size in its flags; a waiter with __reserved set;
+ *   a misaligned word;
  * - EAGAIN: a waiter's value differing from its word;
  * - ETIMEDOUT: a CLOCK_MONOTONIC timeout already past.
  * No failed call sleeps: each returns within 1 s.
+ *
+ * Not provoked: ENOMEM needs the kernel unable to allocate its bookkeeping for at most
+ * 128 waiters (a few kilobytes), which a test cannot bring about safely.
  */
 
 #include "tst_test.h"
@@ -20,6 +25,8 @@
 static futex_t *words;
 static struct futex_waitv *vec;
 static void *bad_addr;
+
+enum { VEC_OK, BAD_VEC, NULL_VEC, BAD_WORD };
 
 static struct tcase {
 	int bad_vec;
@@ -35,11 +42,13 @@ static struct tcase {
 	int exp_errno;
 	const char *desc;
 } tcases[] = {
-	{1, 0, 0, 1, 0, CLOCK_MONOTONIC, PRIV, 0, 0, 0, EFAULT, "waiters outside"},
+	{BAD_VEC, 0, 0, 1, 0, CLOCK_MONOTONIC, PRIV, 0, 0, 0, EFAULT, "waiters outside"},
 	{0, 1, 0, 1, 0, CLOCK_MONOTONIC, PRIV, 0, 0, 0, EFAULT, "timeout outside"},
+	{BAD_WORD, 0, 0, 1, 0, CLOCK_MONOTONIC, PRIV, 0, 0, 0, EFAULT, "a word outside"},
 	{0, 0, 0, 1, 1, CLOCK_MONOTONIC, PRIV, 0, 0, 0, EINVAL, "flags 1"},
 	{0, 0, 0, 0, 0, CLOCK_MONOTONIC, PRIV, 0, 0, 0, EINVAL, "nr_futexes 0"},
 	{0, 0, 0, 129, 0, CLOCK_MONOTONIC, PRIV, 0, 0, 0, EINVAL, "nr_futexes 129"},
+	{NULL_VEC, 0, 0, 1, 0, CLOCK_MONOTONIC, PRIV, 0, 0, 0, EINVAL, "waiters NULL"},
 	{0, 0, 1, 1, 0, CLOCK_BOOTTIME, PRIV, 0, 0, 0, EINVAL, "clockid CLOCK_BOOTTIME"},
 	{0, 0, 0, 1, 0, CLOCK_MONOTONIC, FUTEX2_PRIVATE, 0, 0, 0, EINVAL, "waiter without size"},
 	{0, 0, 0, 1, 0, CLOCK_MONOTONIC, PRIV, 1, 0, 0, EINVAL, "waiter __reserved 1"},
@@ -61,9 +70,12 @@ static void run(unsigned int n)
 		vec[i].__reserved = tc->reserved;
 		if (tc->misalign)
 			vec[i].uaddr++;
+		if (tc->bad_vec == BAD_WORD)
+			vec[i].uaddr = (uintptr_t)bad_addr;
 	}
 	start = tst_timing_now(CLOCK_MONOTONIC);
-	TST_EXP_FAIL(sys_futex_waitv(tc->bad_vec ? bad_addr : vec, tc->nr, tc->flags,
+	TST_EXP_FAIL(sys_futex_waitv(tc->bad_vec == BAD_VEC ? bad_addr :
+				     tc->bad_vec == NULL_VEC ? NULL : vec, tc->nr, tc->flags,
 				     tc->bad_to ? bad_addr : tc->use_to ? &past : NULL, tc->clk),
 		     tc->exp_errno, "futex_waitv(%s)", tc->desc);
 	if (tst_timing_now(CLOCK_MONOTONIC) - start > TST_NS_PER_SEC)

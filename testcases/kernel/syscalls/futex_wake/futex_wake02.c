@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * futex_wake(2) errors (Linux 6.7; TCONF on ENOSYS from a probe), as the kernel checks
- * them:
+ * them (doc/errors/futex_wake.txt):
  * - EINVAL: flags without a size; an unknown flag (0x1000); FUTEX2_SIZE_U64 (not
  *   supported); mask 0; a mask with bits beyond the 32-bit word; a misaligned word;
  * - EFAULT: a shared wake of a word outside the address space.

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * rseq(2) errors, as the kernel's checks define them (raw system call; TCONF on ENOSYS
- * from a probe), in a child that registered its own area after releasing the C
- * library's:
+ * rseq(2) errors, as the kernel's checks define them (doc/errors/rseq.txt; raw system
+ * call; TCONF on ENOSYS from a probe), in a child that registered its own area after
+ * releasing the C library's:
  * - EINVAL: unknown flags (0x100); an rseq_len other than the structure's (28); an area
  *   not aligned on 32 bytes (while none is registered: the kernel checks these first);
- * - EFAULT: an area the process cannot access (a kernel address);
+ * - EFAULT: an area the process cannot access: a kernel address, a PROT_NONE page (the
+ *   kernel reads the area's rseq_cs when it registers it);
  * - EBUSY: registering the same area again while it is registered;
  * - EINVAL: registering another area while one is registered;
  * - EPERM: registering the same area again, and unregistering it, with another signature;
@@ -19,6 +20,7 @@
 
 static struct ltk_rseq areas[2];
 static char unaligned_buf[96] __attribute__((aligned(32)));
+static void *no_access;
 
 static void child(void)
 {
@@ -32,6 +34,8 @@ static void child(void)
 	TST_EXP_FAIL(sys_rseq(unaligned_buf + 4, sizeof(*a), 0, RSEQ_SIG), EINVAL,
 		     "rseq(area not aligned on 32 bytes)");
 	TST_EXP_FAIL(sys_rseq(kaddr, sizeof(*a), 0, RSEQ_SIG), EFAULT, "rseq(a kernel address)");
+	TST_EXP_FAIL(sys_rseq(no_access, sizeof(*a), 0, RSEQ_SIG), EFAULT,
+		     "rseq(a PROT_NONE area)");
 	if (sys_rseq(a, sizeof(*a), 0, RSEQ_SIG)) {
 		tst_res(TFAIL | TERRNO, "rseq(register)");
 		return;
@@ -66,6 +70,7 @@ static void run(void)
 static void setup(void)
 {
 	rseq_probe();
+	no_access = tst_get_bad_addr(NULL);
 }
 
 static struct tst_test test = {

@@ -5,14 +5,19 @@
  * whose validation regressed would stop at the permission check (EPERM); the EPERM rows
  * ask for the time and timezone already in force.
  * - EFAULT: tv outside the address space; tz outside it;
- * - EINVAL: tv_usec -1, tv_usec 1000000, tv_sec -1;
+ * - EINVAL: tv_usec -1, tv_usec 1000000, tv_sec -1, tv_sec 8277292036 (the kernel's
+ *   limit, KTIME_SEC_MAX less 30 years of uptime: year 2232; TCONF for a 32-bit program,
+ *   whose struct timeval cannot hold it);
  * - EPERM: an unprivileged caller setting the time, and setting the timezone alone.
  * After the rows, CLOCK_REALTIME - CLOCK_MONOTONIC moved by less than 100 ms and the
  * timezone gettimeofday() reports is unchanged.
  *
- * Not provoked: EINVAL for an invalid timezone and for a time below CLOCK_MONOTONIC are
- * checked after the permission check: they need a caller allowed to set the clock, and a
- * regression would change the host's clock or timezone.
+ * EINVAL for an invalid timezone is checked after the permission check: settimeofday02
+ * checks it as root, along with a time that leaves the clock where it was.
+ *
+ * Not provoked: EINVAL for a time below CLOCK_MONOTONIC is checked after the permission
+ * check too: it needs a caller allowed to set the clock, and a regression would set the
+ * host's clock to the past.
  */
 
 #include <pwd.h>
@@ -20,6 +25,9 @@
 #include <sys/time.h>
 #include "tst_test.h"
 #include "tst_timing.h"
+
+/* The first tv_sec the kernel refuses to set: KTIME_SEC_MAX - 30 years. */
+#define SETTOD_SEC_MAX (9223372036LL - 30LL * 365 * 86400)
 
 static void *bad_addr;
 static struct passwd *nobody;
@@ -39,6 +47,7 @@ static struct tcase {
 	{0, 0, 0, 0, -1, EINVAL, "tv_usec -1"},
 	{0, 0, 0, 0, 1000000, EINVAL, "tv_usec 1000000"},
 	{0, 0, 0, -1, 0, EINVAL, "tv_sec -1"},
+	{0, 0, 0, SETTOD_SEC_MAX, 0, EINVAL, "tv_sec 8277292036"},
 	{0, 0, 0, 0, 0, EPERM, "the current time, as nobody"},
 	{0, 0, 1, 0, 0, EPERM, "tv NULL, the current timezone, as nobody"},
 };
@@ -48,6 +57,10 @@ static void row(struct tcase *tc)
 	struct timeval tv;
 	struct timezone tz = cur_tz;
 
+	if ((time_t)tc->sec != tc->sec) {
+		tst_res(TCONF, "%s: a %zu-byte time_t cannot hold it", tc->desc, sizeof(time_t));
+		return;
+	}
 	gettimeofday(&tv, NULL);
 	if (tc->sec)
 		tv.tv_sec = tc->sec;

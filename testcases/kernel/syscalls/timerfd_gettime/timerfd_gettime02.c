@@ -9,9 +9,9 @@
  * converts it into the caller's buffer, so its timerfd_gettime() would fault in user space.
  *
  * Not provoked: ECANCELED and the EINVAL entries for new_value and flags concern
- * timerfd_settime() (ECANCELED needs CLOCK_REALTIME to be set, which a test must not do
- * on the host); EINVAL for the clockid, EMFILE, ENFILE, ENODEV, ENOMEM and EPERM concern
- * timerfd_create().
+ * timerfd_settime() (clock_settime02 and settimeofday02 provoke ECANCELED, setting
+ * CLOCK_REALTIME where it already was); EINVAL for the clockid, EMFILE, ENFILE, ENODEV,
+ * ENOMEM and EPERM concern timerfd_create().
  */
 
 #include <sys/eventfd.h>

@@ -17,7 +17,7 @@
  *   1 s, is not readable;
  * - TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET on CLOCK_REALTIME, with nobody setting the
  *   clock, expires normally: read() returns the count 1, not ECANCELED (the cancellation
- *   itself needs CLOCK_REALTIME set, which a test must not do on the host).
+ *   itself, which needs CLOCK_REALTIME set, is clock_settime02's and settimeofday02's).
  */
 
 #include <poll.h>

@@ -15,8 +15,9 @@
  * where time_t is as wide as long, timerfd_settime64 for a 32-bit program with a 64-bit
  * time_t.
  *
- * Not provoked: ECANCELED needs CLOCK_REALTIME to be set, which a test must not do on
- * the host.
+ * ECANCELED (re-arming a TFD_TIMER_CANCEL_ON_SET timer after the clock was set) needs
+ * CLOCK_REALTIME set: clock_settime02 and settimeofday02 check it with a set that leaves
+ * the wall clock where it was.
  */
 
 #include <sys/eventfd.h>
