@@ -9,9 +9,8 @@
  * the entry it chose).
  *
  * Through the 32-bit entry points (int $0x80, numbers 243 and 244 of the i386 table), which
- * a 64-bit process may use where the kernel has IA-32 emulation (probed in setup with the
- * i386 getpid(), in a child: without the emulation int $0x80 kills it; TCONF for this part
- * then), with every struct user_desc in a page mapped below 4 GiB (MAP_32BIT), in a child
+ * a 64-bit process may use where the kernel has IA-32 emulation (ia32_int80.h: probed in
+ * setup with the i386 getpid(); TCONF for this part without it), with every struct user_desc in a page mapped below 4 GiB (MAP_32BIT), in a child
  * process (its three TLS slots start free, as 64-bit glibc does not use them):
  * - set_thread_area() with entry_number -1 allocates a slot, writes its number (12 to 14
  *   on x86_64) into entry_number and returns 0; get_thread_area() of that number reads back
@@ -26,20 +25,17 @@
  * the i386 entry points; the 64-bit rows are the ones such a mutation changes.
  */
 
-#include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <sys/mman.h>
 #include <sys/syscall.h>
-#include <sys/wait.h>
 #include "tst_test.h"
 #include "lapi/ldt.h"
+#include "ia32_int80.h"
 
 #ifdef __x86_64__
 
-#define NR32_GETPID 20
 #define NR32_SET_THREAD_AREA 243
 #define NR32_GET_THREAD_AREA 244
 #define TLS_MIN 12
@@ -50,22 +46,6 @@
 static int have_ia32;
 static uint8_t *low;		/* a page below 4 GiB: user_desc and the data segment */
 static uint32_t bad_low;	/* an unmapped address below 4 GiB */
-
-static long int80(long nr, uint32_t arg)
-{
-	long ret;
-
-	asm volatile("int $0x80"
-		     : "=a"(ret)
-		     : "a"(nr), "b"((long)arg)
-		     : "memory", "r8", "r9", "r10", "r11");
-	return ret;
-}
-
-static uint32_t low_addr(const void *p)
-{
-	return (uint32_t)(uintptr_t)p;
-}
 
 static void check_64bit(void)
 {
@@ -99,7 +79,7 @@ static void fill_desc(struct user_desc *d, int entry)
 {
 	memset(d, 0, sizeof(*d));
 	d->entry_number = entry;
-	d->base_addr = low_addr(low + 2048);
+	d->base_addr = ia32_addr(low + 2048);
 	d->limit = 0xff;
 	d->seg_32bit = 1;
 	d->useable = 1;
@@ -113,7 +93,7 @@ static long get32(struct user_desc *out, int entry)
 
 	memset(d, 0, sizeof(*d));
 	d->entry_number = entry;
-	ret = int80(NR32_GET_THREAD_AREA, low_addr(d));
+	ret = ia32_syscall1(NR32_GET_THREAD_AREA, ia32_addr(d));
 	*out = *d;
 	return ret;
 }
@@ -136,7 +116,7 @@ static void check_fail(const char *what, long nr, uint32_t arg, int exp)
 	long ret;
 
 	snapshot(&probe, before);
-	ret = int80(nr, arg);
+	ret = ia32_syscall1(nr, arg);
 	if (ret == -exp)
 		tst_res(TPASS, "%s: -1 %s", what, tst_strerrno(exp));
 	else
@@ -156,7 +136,7 @@ static void check_set_get(struct user_desc *d, int *entry)
 
 	fill_desc(d, -1);
 	*(volatile uint32_t *)(low + 2048) = MAGIC;
-	ret = int80(NR32_SET_THREAD_AREA, low_addr(d));
+	ret = ia32_syscall1(NR32_SET_THREAD_AREA, ia32_addr(d));
 	if (ret || (int)d->entry_number < TLS_MIN || (int)d->entry_number > TLS_MAX) {
 		tst_res(TFAIL, "set_thread_area(-1): returned %ld, entry_number %d", ret,
 			(int)d->entry_number);
@@ -188,7 +168,7 @@ static void check_set_get(struct user_desc *d, int *entry)
 
 static void check_errors(struct user_desc *d, int entry)
 {
-	uint32_t arg = low_addr(d);
+	uint32_t arg = ia32_addr(d);
 	int i, taken = 1;
 
 	fill_desc(d, 100);
@@ -213,7 +193,7 @@ static void check_errors(struct user_desc *d, int entry)
 
 	for (i = 0; i < TLS_SLOTS && taken < TLS_SLOTS; i++) {
 		fill_desc(d, -1);
-		if (int80(NR32_SET_THREAD_AREA, arg)) {
+		if (ia32_syscall1(NR32_SET_THREAD_AREA, arg)) {
 			tst_res(TFAIL, "set_thread_area(-1) with %d slots taken failed", taken);
 			return;
 		}
@@ -251,30 +231,9 @@ static void run(void)
 
 static void setup(void)
 {
-	long page = getpagesize();
-	int status;
-	pid_t pid;
-	uint8_t *hole;
-
-	low = SAFE_MMAP(NULL, page, PROT_READ | PROT_WRITE,
-			MAP_PRIVATE | MAP_ANONYMOUS | MAP_32BIT, -1, 0);
-	hole = SAFE_MMAP(NULL, page, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_32BIT, -1, 0);
-	SAFE_MUNMAP(hole, page);
-	bad_low = low_addr(hole);
-
-	pid = SAFE_FORK();
-	if (!pid) {
-		signal(SIGSEGV, SIG_DFL);
-		_exit(int80(NR32_GETPID, 0) == getpid() ? 0 : 1);
-	}
-	SAFE_WAITPID(pid, &status, 0);
-	if (WIFEXITED(status) && !WEXITSTATUS(status))
-		have_ia32 = 1;
-	else if (WIFSIGNALED(status))
-		tst_res(TINFO, "int $0x80 killed the probe with signal %d: no IA-32 emulation",
-			WTERMSIG(status));
-	else
-		tst_brk(TBROK, "probe: the i386 getpid() did not return the pid");
+	low = ia32_low_page();
+	bad_low = ia32_unmapped();
+	have_ia32 = ia32_probe();
 }
 
 static struct tst_test test = {
