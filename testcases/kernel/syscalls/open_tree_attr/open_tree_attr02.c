@@ -22,7 +22,9 @@
  * After each failure "src" is still writable and no descriptor was opened (the next
  * free descriptor number is unchanged).
  *
- * Not provoked: ENOMEM (needs the kernel out of memory for the copy of the mount tree).
+ * Not provoked: ENOMEM (needs the kernel out of memory for the copy of the mount tree);
+ * ENFILE (needs the system-wide file table full, which would break every other process on
+ * the machine); ENOSPC (needs every peer group ID in use).
  */
 
 #include <pwd.h>
