@@ -10,8 +10,9 @@
  *
  * Through the 32-bit entry points (int $0x80, numbers 243 and 244 of the i386 table), which
  * a 64-bit process may use where the kernel has IA-32 emulation (ia32_int80.h: probed in
- * setup with the i386 getpid(); TCONF for this part without it), with every struct user_desc in a page mapped below 4 GiB (MAP_32BIT), in a child
- * process (its three TLS slots start free, as 64-bit glibc does not use them):
+ * setup with the i386 getpid(); TCONF for this part without it), with every struct
+ * user_desc in a page mapped below 4 GiB (MAP_32BIT), in a child process (its three TLS
+ * slots start free, as 64-bit glibc does not use them):
  * - set_thread_area() with entry_number -1 allocates a slot, writes its number (12 to 14
  *   on x86_64) into entry_number and returns 0; get_thread_area() of that number reads back
  *   the base address, limit and flags; loading the slot's selector into %gs and reading
