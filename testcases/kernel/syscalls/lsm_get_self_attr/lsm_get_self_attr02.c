@@ -11,6 +11,8 @@
  *   lsm_list_modules()).
  * The failed calls that return before looking at the modules leave *size as it was; the
  * EOPNOTSUPP one sets it to 0; no call writes the buffer.
+ *
+ * Not provoked: ENOMEM (needs a module's allocation of its attribute text to fail).
  */
 
 #include <string.h>

@@ -12,8 +12,9 @@
  * LSM_ATTR_CURRENT and LSM_ATTR_EXEC answers as it did in setup (the same error and size,
  * or the same bytes).
  *
- * Not provoked: EPERM (what SELinux, Smack or AppArmor refuse to let a process set is
- * policy; none of them is assumed active).
+ * Not provoked: EPERM or EACCES (what SELinux, Smack or AppArmor refuse to let a process
+ * set is policy; none of them is assumed active); ENOMEM (needs the kernel's allocation of
+ * the copy of ctx, at most a page, to fail).
  */
 
 #include <string.h>

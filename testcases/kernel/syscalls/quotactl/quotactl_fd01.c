@@ -11,9 +11,15 @@
  *   back;
  * - the limit is enforced: nobody creates files until the fifth fails with EDQUOT, and
  *   Q_GETQUOTA then counts 4 inodes;
+ * - Q_SETQUOTA of an inode hard limit of 2^63, beyond what the format stores (2^63 - 1),
+ *   fails with ERANGE and the limit stays 4;
+ * - Q_GETNEXTQUOTA from ID 1 finds nobody's quota (the next ID with one) with its limit;
+ *   from nobody's ID + 1, above every ID with a quota, it fails with ENOENT;
  * - Q_QUOTAOFF stops enforcement (a fifth file can be made; with hidden quota inodes the
  *   usage is still accounted) and
- *   Q_QUOTAON with no quota file (the hidden inodes need none) restarts it.
+ *   Q_QUOTAON with no quota file (the hidden inodes need none) restarts it; a second
+ *   Q_QUOTAON fails with EEXIST (not quotactl(2)'s EBUSY: that is the answer for a quota
+ *   file; the hidden inodes are turned on as XFS quotas are), and enforcement stays on.
  * Needs CONFIG_QUOTA and the v2 quota format (CONFIG_QFMT_V2) that ext4's quota feature
  * uses; quotactl_fd() itself is probed in setup (ENOSYS: TCONF).
  */
@@ -35,6 +41,28 @@ static int root_fd = -1, file_fd = -1;
 static long qfd(int fd, int cmd, int id, void *addr)
 {
 	return syscall(__NR_quotactl_fd, fd, QCMD(cmd, USRQUOTA), id, addr);
+}
+
+static void check_range_next(struct dqblk *got)
+{
+	struct dqblk huge = {
+		.dqb_ihardlimit = 1ULL << 63,
+		.dqb_valid = QIF_ILIMITS,
+	};
+	struct if_nextdqblk next = {};
+
+	TST_EXP_FAIL(qfd(root_fd, Q_SETQUOTA, nobody.pw_uid, &huge), ERANGE,
+		     "Q_SETQUOTA inode hard limit 2^63");
+	memset(got, 0, sizeof(*got));
+	TST_EXP_PASS(qfd(root_fd, Q_GETQUOTA, nobody.pw_uid, got), "Q_GETQUOTA after ERANGE");
+	TST_EXP_EQ_LU(got->dqb_ihardlimit, INODE_LIMIT);
+
+	TST_EXP_PASS(qfd(root_fd, Q_GETNEXTQUOTA, 1, &next), "Q_GETNEXTQUOTA from ID 1");
+	TST_EXP_EXPR(next.dqb_id == nobody.pw_uid && next.dqb_ihardlimit == INODE_LIMIT,
+		     "the next quota is nobody's (ID %u, inode limit %llu)", next.dqb_id,
+		     (unsigned long long)next.dqb_ihardlimit);
+	TST_EXP_FAIL(qfd(root_fd, Q_GETNEXTQUOTA, nobody.pw_uid + 1, &next), ENOENT,
+		     "Q_GETNEXTQUOTA above every ID with a quota");
 }
 
 static void run(void)
@@ -74,10 +102,13 @@ static void run(void)
 	TST_EXP_EQ_LU(got.dqb_curinodes, INODE_LIMIT);
 	quota_empty(DIR_PATH, 2 * INODE_LIMIT);
 
+	check_range_next(&got);
+
 	TST_EXP_PASS(qfd(root_fd, Q_QUOTAOFF, 0, NULL), "Q_QUOTAOFF");
 	quota_fill(DIR_PATH, INODE_LIMIT + 1, INODE_LIMIT + 1, 0, "quotas off");
 	quota_empty(DIR_PATH, 2 * INODE_LIMIT);
 	TST_EXP_PASS(qfd(root_fd, Q_QUOTAON, QFMT_VFS_V1, NULL), "Q_QUOTAON");
+	TST_EXP_FAIL(qfd(root_fd, Q_QUOTAON, QFMT_VFS_V1, NULL), EEXIST, "Q_QUOTAON when on");
 	quota_fill(DIR_PATH, 2 * INODE_LIMIT, INODE_LIMIT, EDQUOT, "quotas on again");
 	quota_empty(DIR_PATH, 2 * INODE_LIMIT);
 }

@@ -13,9 +13,10 @@
  * - ESRCH: Q_GETQUOTA and Q_GETINFO while quotas are not turned on.
  * After each failed call quotas are still off (Q_GETFMT: ESRCH).
  *
- * Not provoked: EACCES, ENOENT and ENOTBLK (they concern the special or quota file path,
- * which quotactl_fd() does not take); EBUSY and ERANGE (need quotas on, which needs the v2
- * quota format: quotactl_fd01 runs where it is).
+ * Not provoked: EIO (needs the disk under the quota inodes to fail); EEXIST, ERANGE and the
+ * ENOENT of Q_GETNEXTQUOTA need quotas on, which needs the v2 quota format (quotactl_fd01
+ * checks them where it is). quotactl(2)'s EACCES and ENOTBLK concern the special or quota
+ * file path, which quotactl_fd() does not take.
  */
 
 #include <pwd.h>
