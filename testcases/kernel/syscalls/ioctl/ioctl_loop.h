@@ -8,7 +8,7 @@
  * EBUSY means "try the next one". Only once sysfs shows the device backed by the test's
  * own file does the test hold it, through one O_EXCL descriptor: an exclusive opener
  * keeps every other LOOP_SET_FD and LOOP_CONFIGURE out, so after LOOP_CLR_FD (the device
- * detached at once before Linux 6.10, on the last close since) the test may still call
+ * detached at once on 6.1, on the last close on 6.18) the test may still call
  * ioctls on the unbound device without touching one another test uses. Closing that
  * descriptor gives the device back (loop_close()); cleanup detaches it (loop_release()).
  */
@@ -214,7 +214,16 @@ static inline int loop_bind(struct loop_dev *d, unsigned long req, struct loop_c
 		return 0;
 	}
 	tst_res(TPASS, "%s: %s is backed by %s", what, d->path, file);
-	d->fd = SAFE_OPEN(d->path, O_RDWR | O_EXCL);
+	d->fd = open(d->path, O_RDWR | O_EXCL);
+	if (d->fd < 0) {
+		int err = errno;
+
+		/* Ours but not held: detach it before giving up. */
+		tst_syscall(__NR_ioctl, dev_fd, LOOP_CLR_FD, 0);
+		SAFE_CLOSE(dev_fd);
+		errno = err;
+		tst_brk(TBROK | TERRNO, "open(%s, O_EXCL)", d->path);
+	}
 	SAFE_CLOSE(dev_fd);
 	return 1;
 }
@@ -227,8 +236,8 @@ static inline void loop_setup_bind(struct loop_dev *d, const char *file, int mod
 }
 
 /*
- * Close the device's last descriptor: it is no longer ours. Linux 6.10+ detach on the last
- * close even after LOOP_CLR_FD, so do older ones with LO_FLAGS_AUTOCLEAR. 1 if sysfs then
+ * Close the device's last descriptor: it is no longer ours. Newer kernels (6.18) detach on
+ * the last close even after LOOP_CLR_FD; all do with LO_FLAGS_AUTOCLEAR. 1 if sysfs then
  * shows it detached from file (within 5 s: another opener, such as udev's blkid, may
  * delay the last close), else 0.
  */

@@ -13,7 +13,7 @@
  * - LO_FLAGS_AUTOCLEAR set and cleared by LOOP_SET_STATUS64 (loop/autoclear 1, then 0);
  *   LO_FLAGS_READ_ONLY is not settable that way (ro stays 0);
  * - LOOP_CLR_FD: LOOP_GET_STATUS64 then fails with ENXIO; the device is detached at once
- *   (before Linux 6.10) or at the last close (6.10+): after that close loop/backing_file
+ *   (6.1) or at the last close (newer kernels, 6.18): after that close loop/backing_file
  *   is gone and the size is 0;
  * - LOOP_SET_FD of a file opened read-only: ro is 1, LO_FLAGS_READ_ONLY is reported, a
  *   write to the device fails with EPERM and leaves the file unchanged;

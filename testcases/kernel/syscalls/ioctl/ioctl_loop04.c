@@ -14,7 +14,7 @@
  *   LOOP_SET_STATUS64: EINVAL for a key size of 33, EOVERFLOW for an offset above
  *   LLONG_MAX (loop/offset unchanged); LOOP_GET_STATUS, the old 32-bit call, EOVERFLOW
  *   for the offset 4 GiB the device has; LOOP_SET_BLOCK_SIZE: EINVAL for 1000, 256 and
- *   128 KiB, above the largest block size (the page size, 64 KiB since Linux 6.15)
+ *   128 KiB, above the largest block size (the page size on 6.1, 64 KiB on 6.18)
  *   (queue/logical_block_size stays 512); LOOP_CHANGE_FD: EINVAL on
  *   a read-write device, and on a read-only one for a file of another size (backing file
  *   unchanged); LOOP_SET_DIRECT_IO(1) with an offset of 100 bytes that direct I/O cannot
