@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * Linux AIO with O_DIRECT (man 2 io_submit, io_getevents) on a file of a filesystem made
- * on the test's loop device, for each supported filesystem except tmpfs and FUSE ones,
- * with 4 KiB-aligned buffers, offsets and lengths:
+ * on the test's loop device, for each supported filesystem except tmpfs and FUSE ones
+ * (O_DIRECT) and vfat and exfat (files below 4 GiB), with 4 KiB-aligned buffers, offsets
+ * and lengths:
  * - io_submit() of two IOCB_CMD_PWRITEs (8 KiB at 0, 4 KiB at 4 GiB, past 2^32) returns
  *   2; io_getevents() returns an event per iocb with its data and res 8192 and 4096;
  *   after fsync() a second descriptor without O_DIRECT reads both back, and the file is

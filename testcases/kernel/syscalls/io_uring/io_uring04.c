@@ -23,7 +23,8 @@
  *   restrictions allow only IORING_REGISTER_ENABLE_RINGS is asked to register buffers.
  * TCONF when io_uring is missing or disabled; the EEXIST row needs
  * IORING_SETUP_SINGLE_ISSUER (6.0), the ETIME and EXT_ARG rows IORING_FEAT_EXT_ARG (5.11),
- * each probed in setup.
+ * each probed in setup; the ENOMEM row needs nobody to be allowed rings
+ * (kernel.io_uring_disabled 0).
  *
  * Not provoked: io_uring_setup() ENFILE needs the system-wide file table full; ENOMEM
  * needs the kernel out of memory; EPERM needs kernel.io_uring_disabled changed, a
