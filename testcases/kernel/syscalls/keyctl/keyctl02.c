@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * keyctl(2) error paths, in a child running as nobody inside a new anonymous session
- * keyring of its own (KEYCTL_JOIN_SESSION_KEYRING with NULL), so every key it makes goes
- * away with the child. Rows in the order of the man page's ERRORS:
+ * keyctl(2) error paths, in a child running as an unprivileged uid of its own
+ * (key_quota.h) inside a new anonymous session keyring of its own
+ * (KEYCTL_JOIN_SESSION_KEYRING with NULL), so every key it makes goes away with the child.
+ * Rows in the order of the man page's ERRORS:
  * - EACCES: KEYCTL_READ of a key whose permissions are only possessor view and setattr;
  * - EDEADLK: KEYCTL_LINK of keyring A into keyring B while B is already linked into A;
  * - EDQUOT: KEYCTL_UPDATE of a user key with a 4096-byte payload after a filler key has
- *   left only 1000 bytes of nobody's byte quota (kernel.keys.maxbytes) free;
+ *   left only 1000 bytes of the user's byte quota (kernel.keys.maxbytes) free;
  * - EEXIST: a second KEYCTL_RESTRICT_KEYRING of a keyring that is already restricted;
  * - EFAULT: KEYCTL_SEARCH with a description outside the address space;
  * - EINVAL: KEYCTL_SETPERM with a bit outside the four permission bytes (0x40000000);
@@ -25,20 +26,14 @@
  * contents) of the key the call was aimed at are the same after the call as before it.
  *
  * Not provoked: EAGAIN and ETIMEDOUT (KEYCTL_DH_COMPUTE only: its crypto set-up cannot be
- * made to fail or time out from user space), EKEYREJECTED (only KEYCTL_REJECT makes a rejected key,
- * and it needs the authorisation key of a request_key() upcall run by /sbin/request-key),
+ * made to fail or time out from user space), EKEYREJECTED (only KEYCTL_REJECT makes a
+ * rejected key, and it needs the authorisation key of a request_key() upcall run by
+ * /sbin/request-key),
  * ENFILE (a full keyring only before Linux 3.13), ENOMEM (needs the kernel out of memory).
  */
 
 #include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-#include <pwd.h>
 #include "tst_test.h"
-#include "tst_safe_macros.h"
-#include "tst_safe_stdio.h"
-#include "lapi/keyctl.h"
 #include "tst_kconfig.h"
 #include "key_quota.h"
 
@@ -51,11 +46,7 @@ struct snap {
 	int data_errno;
 };
 
-static uid_t nobody_uid;
-static gid_t nobody_gid;
 static char *bad_addr;
-static char big_payload[32000];
-static long max_bytes;
 
 static key_serial_t ring, filler;
 static int has_dh;
@@ -89,7 +80,7 @@ static void prep_eacces(struct args *a)
 	key_serial_t k = mk("user", "ltk:noread", "secret", ring);
 
 	TST_EXP_PASS_SILENT(keyctl(KEYCTL_SETPERM, k, KEY_POS_VIEW | KEY_POS_SETATTR));
-	*a = (struct args){KEYCTL_READ, k, (long)big_payload, 64, 0, k};
+	*a = (struct args){KEYCTL_READ, k, (long)key_quota_payload, 64, 0, k};
 }
 
 static void prep_edeadlk(struct args *a)
@@ -103,18 +94,10 @@ static void prep_edeadlk(struct args *a)
 static void prep_edquot(struct args *a)
 {
 	key_serial_t k = mk("user", "ltk:quota", "small", ring);
-	long fill;
 
-	key_quota_wait_below(nobody_uid, max_bytes / 2);
-	fill = max_bytes - key_quota_bytes_used(nobody_uid) - 1000 - 16;
-
-	/* leave 1000 bytes of nobody's quota free, then ask for 4096 more */
-	if (fill <= 0 || fill >= (long)sizeof(big_payload))
-		tst_brk(TBROK, "%ld of %ld quota bytes in use", max_bytes - fill, max_bytes);
-	filler = add_key("user", "ltk:filler", big_payload, fill, ring);
-	if (filler <= 0)
-		tst_brk(TBROK | TERRNO, "add_key() of a %ld-byte payload", fill);
-	*a = (struct args){KEYCTL_UPDATE, k, (long)big_payload, 4096, 0, k};
+	/* leave about 1000 bytes of the user's quota free, then ask for 4096 more */
+	filler = key_quota_fill(ring, 1000);
+	*a = (struct args){KEYCTL_UPDATE, k, (long)key_quota_payload, 4096, 0, k};
 }
 
 static void prep_eexist(struct args *a)
@@ -143,7 +126,7 @@ static void prep_ekeyexpired(struct args *a)
 
 	TST_EXP_PASS_SILENT(keyctl(KEYCTL_SET_TIMEOUT, k, 1));
 	key_wait_expired(k);
-	*a = (struct args){KEYCTL_READ, k, (long)big_payload, 64, 0, ring};
+	*a = (struct args){KEYCTL_READ, k, (long)key_quota_payload, 64, 0, ring};
 }
 
 static void prep_eloop(struct args *a)
@@ -174,7 +157,7 @@ static struct {
 static void prep_emsgsize(struct args *a)
 {
 	/* the KDF output length is checked before the keys or the hash are looked at */
-	*a = (struct args){KEYCTL_DH_COMPUTE, (long)&dh_params, (long)big_payload, 2000,
+	*a = (struct args){KEYCTL_DH_COMPUTE, (long)&dh_params, (long)key_quota_payload, 2000,
 			   (long)&kdf_params, ring};
 }
 
@@ -198,7 +181,7 @@ static void prep_eopnotsupp_logon(struct args *a)
 {
 	key_serial_t k = mk("logon", "ltk:logon", "hidden", ring);
 
-	*a = (struct args){KEYCTL_READ, k, (long)big_payload, 64, 0, k};
+	*a = (struct args){KEYCTL_READ, k, (long)key_quota_payload, 64, 0, k};
 }
 
 static void prep_eopnotsupp_op(struct args *a)
@@ -223,7 +206,7 @@ static struct tcase {
 } tcases[] = {
 	{prep_eacces, 0, EACCES, "KEYCTL_READ without read permission"},
 	{prep_edeadlk, 0, EDEADLK, "KEYCTL_LINK making a cycle"},
-	{prep_edquot, 0, EDQUOT, "KEYCTL_UPDATE past nobody's byte quota"},
+	{prep_edquot, 0, EDQUOT, "KEYCTL_UPDATE past the user's byte quota"},
 	{prep_eexist, 0, EEXIST, "KEYCTL_RESTRICT_KEYRING of a restricted keyring"},
 	{prep_efault, 0, EFAULT, "KEYCTL_SEARCH with a bad description pointer"},
 	{prep_einval, 0, EINVAL, "KEYCTL_SETPERM with an invalid bit"},
@@ -263,38 +246,25 @@ static void run_case(struct tcase *tc)
 			before.desc, before.data_ret);
 }
 
-static void in_child(void)
+static void in_child(key_serial_t session)
 {
 	unsigned int i;
 
-	SAFE_SETGID(nobody_gid);
-	SAFE_SETUID(nobody_uid);
-	/* keyctl itself: its failure is this test's failure */
-	ring = keyctl(KEYCTL_JOIN_SESSION_KEYRING, NULL);
-	if (ring <= 0 || keyctl(KEYCTL_GET_KEYRING_ID, KEY_SPEC_SESSION_KEYRING, 0) != ring)
-		tst_brk(TFAIL | TERRNO, "KEYCTL_JOIN_SESSION_KEYRING(NULL) returned %d", ring);
+	ring = session;
 	for (i = 0; i < ARRAY_SIZE(tcases); i++)
 		run_case(&tcases[i]);
-	exit(0);
 }
 
 static void run(void)
 {
-	if (!SAFE_FORK())
-		in_child();
-	tst_reap_children();
+	key_quota_run_as_user(in_child);
 }
 
 static void setup(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	nobody_uid = pw->pw_uid;
-	nobody_gid = pw->pw_gid;
+	key_quota_setup();
 	bad_addr = tst_get_bad_addr(NULL);
 	has_dh = tst_kconfig_get("CONFIG_KEY_DH_OPERATIONS") == 'y';
-	memset(big_payload, 'q', sizeof(big_payload));
-	SAFE_FILE_SCANF("/proc/sys/kernel/keys/maxbytes", "%ld", &max_bytes);
 }
 
 static struct tst_test test = {
