@@ -9,6 +9,7 @@
  *   with attr itself outside the address space;
  * - EINVAL: an unknown command (9999); BPF_MAP_CREATE of an unknown map type; a
  *   BPF_MAP_LOOKUP_ELEM whose attr has a non-zero byte past the fields the command uses;
+ *   BPF_PROG_LOAD of a socket filter whose first instruction has an unknown opcode (0xff);
  * - ENOMEM: BPF_MAP_CREATE of a BPF_MAP_TYPE_ARRAY of 2^30 values of 1 MiB: its 1 PiB
  *   cannot be allocated (more than the machine's memory, so the kernel refuses it at once
  *   without trying);
@@ -19,7 +20,7 @@
  * with ENOENT) and no new file descriptor was opened (the lowest free fd is the same).
  *
  * The set-up calls are bpf() too (CONFIG_BPF_SYSCALL is required): their failure is a TFAIL.
- * EACCES, ENOENT and EINVAL for a program the verifier refuses are checked by bpf01.
+ * EACCES (an unsafe program) and ENOENT (a missing key) are checked by bpf01.
  *
  * Every ERRORS entry of the man page is checked here or by bpf01.
  */
@@ -161,6 +162,22 @@ static long do_unused_field(void)
 	return sys_bpf(BPF_MAP_LOOKUP_ELEM, &a, sizeof(a));
 }
 
+static long do_bad_insn(void)
+{
+	struct bpf_insn insns[] = {
+		{.code = 0xff},
+		{.code = BPF_JMP | BPF_EXIT},
+	};
+	union bpf_attr a;
+
+	memset(&a, 0, sizeof(a));
+	a.prog_type = BPF_PROG_TYPE_SOCKET_FILTER;
+	a.insns = (uintptr_t)insns;
+	a.insn_cnt = ARRAY_SIZE(insns);
+	a.license = (uintptr_t)"GPL";
+	return sys_bpf(BPF_PROG_LOAD, &a, sizeof(a));
+}
+
 /* BPF_MAP_CREATE of an array as euid (root again afterwards); a map made is closed. */
 static long create_array(uint32_t value_size, uint32_t entries, uid_t euid)
 {
@@ -210,6 +227,7 @@ static struct tcase {
 	{do_bad_cmd, EINVAL, 0, "unknown command 9999"},
 	{do_bad_type, EINVAL, 0, "BPF_MAP_CREATE of map type 0x7fff"},
 	{do_unused_field, EINVAL, 0, "BPF_MAP_LOOKUP_ELEM with a non-zero unused field"},
+	{do_bad_insn, EINVAL, 0, "BPF_PROG_LOAD of an unknown opcode"},
 	{do_enomem, ENOMEM, 0, "BPF_MAP_CREATE of a 1 PiB array"},
 	{do_eperm, EPERM, 1, "BPF_MAP_CREATE as nobody"},
 };
