@@ -12,6 +12,11 @@
  * - EFAULT: KEYCTL_SEARCH with a description outside the address space;
  * - EINVAL: KEYCTL_SETPERM with a bit outside the four permission bytes (0x40000000);
  * - EKEYEXPIRED: KEYCTL_READ of a key after its KEYCTL_SET_TIMEOUT of 1 s has passed;
+ * - EKEYREJECTED: KEYCTL_LINK of an X.509 certificate ("asymmetric" key) into a keyring
+ *   restricted (KEYCTL_RESTRICT_KEYRING, "key_or_keyring:<CA key>") to keys the test's CA
+ *   signed, when the certificate names that CA but its subject was altered after signing:
+ *   the keyring rejects it, while the unaltered certificate links (key_certs.h; TCONF
+ *   without the X.509 parser, RSA or SHA-256 in the kernel config);
  * - ELOOP: KEYCTL_LINK of a keyring that heads a chain of 8 nested keyrings;
  * - EMSGSIZE: KEYCTL_DH_COMPUTE asking the KDF for 2000 bytes (the limit is 1024); TCONF
  *   without CONFIG_KEY_DH_OPERATIONS (from the kernel config);
@@ -26,8 +31,8 @@
  * contents) of the key the call was aimed at are the same after the call as before it.
  *
  * Not provoked: EAGAIN and ETIMEDOUT (KEYCTL_DH_COMPUTE only: its crypto set-up cannot be
- * made to fail or time out from user space), EKEYREJECTED (only KEYCTL_REJECT makes a
- * rejected key, and it needs the authorisation key of a request_key() upcall run by
+ * made to fail or time out from user space), EKEYREJECTED for a key rejected by
+ * KEYCTL_REJECT (that needs the authorisation key of a request_key() upcall run by
  * /sbin/request-key),
  * ENFILE (a full keyring only before Linux 3.13), ENOMEM (needs the kernel out of memory).
  */
@@ -36,8 +41,11 @@
 #include "tst_test.h"
 #include "tst_kconfig.h"
 #include "key_quota.h"
+#include "key_certs.h"
 
 #define CHAIN_LEN 8
+#define NEED_DH 1
+#define NEED_X509 2
 
 struct snap {
 	char desc[256];
@@ -49,7 +57,7 @@ struct snap {
 static char *bad_addr;
 
 static key_serial_t ring, filler;
-static int has_dh;
+static int has_dh, has_x509;
 
 static key_serial_t mk(const char *type, const char *desc, const char *data,
 		       key_serial_t dest)
@@ -129,6 +137,41 @@ static void prep_ekeyexpired(struct args *a)
 	*a = (struct args){KEYCTL_READ, k, (long)key_quota_payload, 64, 0, ring};
 }
 
+static key_serial_t add_cert(const char *desc, const unsigned char *der, size_t len)
+{
+	key_serial_t k = add_key("asymmetric", desc, der, len, ring);
+
+	if (k <= 0)
+		tst_brk(TBROK | TERRNO, "add_key(asymmetric, %s)", desc);
+	return k;
+}
+
+static void prep_ekeyrejected(struct args *a)
+{
+	unsigned char altered[sizeof(ltk_leaf_der)];
+	unsigned char *name;
+	char restriction[64];
+	key_serial_t ca, signed_only, good, bad;
+
+	ca = add_cert("ltk:ca", ltk_ca_der, sizeof(ltk_ca_der));
+	signed_only = mk("keyring", "ltk:signed-only", NULL, ring);
+	snprintf(restriction, sizeof(restriction), "key_or_keyring:%d", ca);
+	TST_EXP_PASS_SILENT(keyctl(KEYCTL_RESTRICT_KEYRING, signed_only, "asymmetric",
+				   restriction));
+	good = add_cert("ltk:leaf", ltk_leaf_der, sizeof(ltk_leaf_der));
+	TST_EXP_PASS_SILENT(keyctl(KEYCTL_LINK, good, signed_only),
+			    "KEYCTL_LINK of the certificate the CA signed");
+
+	/* "ltk test leaf" becomes "ltk test leag": the signature no longer matches */
+	memcpy(altered, ltk_leaf_der, sizeof(altered));
+	name = memmem(altered, sizeof(altered), "ltk test leaf", 13);
+	if (!name)
+		tst_brk(TBROK, "no subject name in the leaf certificate");
+	name[12] = 'g';
+	bad = add_cert("ltk:altered", altered, sizeof(altered));
+	*a = (struct args){KEYCTL_LINK, bad, signed_only, 0, 0, signed_only};
+}
+
 static void prep_eloop(struct args *a)
 {
 	key_serial_t head = mk("keyring", "ltk:chain0", NULL, ring), k = head;
@@ -200,7 +243,7 @@ static void prep_eperm(struct args *a)
 
 static struct tcase {
 	void (*prep)(struct args *a);
-	int needs_dh;
+	int needs;	/* NEED_DH or NEED_X509: a kernel feature */
 	int exp_errno;
 	const char *desc;
 } tcases[] = {
@@ -211,8 +254,10 @@ static struct tcase {
 	{prep_efault, 0, EFAULT, "KEYCTL_SEARCH with a bad description pointer"},
 	{prep_einval, 0, EINVAL, "KEYCTL_SETPERM with an invalid bit"},
 	{prep_ekeyexpired, 0, EKEYEXPIRED, "KEYCTL_READ of an expired key"},
+	{prep_ekeyrejected, NEED_X509, EKEYREJECTED,
+	 "KEYCTL_LINK of an altered certificate into a keyring for signed keys"},
 	{prep_eloop, 0, ELOOP, "KEYCTL_LINK of a chain nested too deep"},
-	{prep_emsgsize, 1, EMSGSIZE, "KEYCTL_DH_COMPUTE with a 2000-byte KDF output"},
+	{prep_emsgsize, NEED_DH, EMSGSIZE, "KEYCTL_DH_COMPUTE with a 2000-byte KDF output"},
 	{prep_enoent, 0, ENOENT, "KEYCTL_UNLINK of a key not in the keyring"},
 	{prep_enotdir, 0, ENOTDIR, "KEYCTL_LINK into a user key"},
 	{prep_eopnotsupp_logon, 0, EOPNOTSUPP, "KEYCTL_READ of a logon key"},
@@ -225,8 +270,12 @@ static void run_case(struct tcase *tc)
 	struct args a;
 	struct snap before, after;
 
-	if (tc->needs_dh && !has_dh) {
+	if (tc->needs == NEED_DH && !has_dh) {
 		tst_res(TCONF, "CONFIG_KEY_DH_OPERATIONS is not set: %s", tc->desc);
+		return;
+	}
+	if (tc->needs == NEED_X509 && !has_x509) {
+		tst_res(TCONF, "no X.509 parser, RSA or SHA-256 in the kernel: %s", tc->desc);
 		return;
 	}
 	tc->prep(&a);
@@ -265,6 +314,9 @@ static void setup(void)
 	key_quota_setup();
 	bad_addr = tst_get_bad_addr(NULL);
 	has_dh = tst_kconfig_get("CONFIG_KEY_DH_OPERATIONS") == 'y';
+	has_x509 = tst_kconfig_get("CONFIG_X509_CERTIFICATE_PARSER") == 'y' &&
+		   tst_kconfig_get("CONFIG_CRYPTO_RSA") == 'y' &&
+		   tst_kconfig_get("CONFIG_CRYPTO_SHA256") == 'y';
 }
 
 static struct tst_test test = {
