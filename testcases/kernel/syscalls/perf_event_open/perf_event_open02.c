@@ -25,10 +25,11 @@
  * - ESRCH: pid of a process that does not exist.
  * After every row but EMFILE the calling process has no more descriptors open than before.
  *
+ * EINTR (perf and ftrace mixed on one uprobe) is checked by perf_event_open03.
+ *
  * Not provoked: EBUSY (needs a PMU with exclusive access, such as Intel PT, in use),
  * ENODEV (needs a CPU feature the machine lacks, or an offline CPU: CPUs are never taken
- * offline here), EINTR (mixing with ftrace on uprobes), ENOSYS (a PERF_SAMPLE_STACK_USER
- * architecture limit; x86 has it).
+ * offline here), ENOSYS (a PERF_SAMPLE_STACK_USER architecture limit; x86 has it).
  */
 
 #include <dirent.h>
@@ -47,7 +48,7 @@
 #define BIG 8192
 #define BP_PMU "/sys/bus/event_source/devices/breakpoint"
 #define MAX_BP 64
-/* an address in the kernel half of x86-64, outside the CPU entry area */
+/* an address in the kernel half of x86-64 (and arm64), outside the CPU entry area */
 #define KERNEL_ADDR 0xffffffff81000000ULL
 
 static char *big_attr, *bad_addr;
