@@ -11,7 +11,7 @@
  * - EPERM: type ".ltk" (a dot-type is internal); type "keyring" with a description
  *   starting with a dot.
  * After each row no key "ltk:k" can be found from the session keyring.
- * EDQUOT and EKEYEXPIRED are checked by add_key02 (as nobody, with its small quota).
+ * EDQUOT and EKEYEXPIRED are checked by add_key02 (as an unprivileged user, with its small quota).
  *
  * Not provoked: ENOMEM (needs the kernel out of memory), EINVAL for invalid payload data
  * (the "user" type accepts any payload).

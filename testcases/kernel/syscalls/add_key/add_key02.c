@@ -1,38 +1,29 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * The add_key(2) ERRORS that add_key01 leaves out, in a child running as nobody inside a
- * new anonymous session keyring of its own (every key goes away with the child):
- * - EDQUOT: a "user" key whose payload is 100 bytes more than what is left of nobody's
+ * The add_key(2) ERRORS that add_key01 leaves out, in a child running as an unprivileged
+ * uid of its own (key_quota.h) inside a new anonymous session keyring of its own (every
+ * key goes away with the child):
+ * - EDQUOT: a "user" key whose payload is 100 bytes more than what is left of the user's
  *   byte quota (kernel.keys.maxbytes, read from /proc/key-users);
  * - EKEYEXPIRED: a key added to a keyring whose KEYCTL_SET_TIMEOUT of 1 s has passed.
  * After each row the description cannot be found from the session keyring (KEYCTL_SEARCH
- * fails with ENOKEY) and nobody's used quota bytes did not grow by the refused payload
+ * fails with ENOKEY) and the user's used quota bytes did not grow by the refused payload
  * (6.1 charges a few bytes of bookkeeping on the first key call: 1000 bytes of slack, far
  * below the payload of about 20000 bytes).
  *
  * Not provoked: ENOMEM (needs the kernel out of memory). The other ERRORS are add_key01's.
  */
 
-#include <stdlib.h>
-#include <string.h>
-#include <pwd.h>
 #include "tst_test.h"
-#include "tst_safe_macros.h"
-#include "lapi/keyctl.h"
 #include "../keyctl/key_quota.h"
-
-static uid_t nobody_uid;
-static gid_t nobody_gid;
-static long max_bytes;
-static char payload[32000];
 
 static key_serial_t add_key_over_quota(void)
 {
 	long len;
 
-	key_quota_wait_below(nobody_uid, max_bytes / 2);
-	len = max_bytes - key_quota_bytes_used(nobody_uid) + 100;
-	return add_key("user", "ltk:big", payload, len, KEY_SPEC_SESSION_KEYRING);
+	key_quota_wait_below(key_quota_uid, key_quota_max / 2);
+	len = key_quota_max - key_quota_bytes_used(key_quota_uid) + 100;
+	return add_key("user", "ltk:big", key_quota_payload, len, KEY_SPEC_SESSION_KEYRING);
 }
 
 static key_serial_t add_key_expired(void)
@@ -53,7 +44,7 @@ static struct tcase {
 	int exp_errno;
 	const char *desc;
 } tcases[] = {
-	{add_key_over_quota, EDQUOT, "payload past nobody's byte quota"},
+	{add_key_over_quota, EDQUOT, "payload past the user's byte quota"},
 	{add_key_expired, EKEYEXPIRED, "into an expired keyring"},
 };
 
@@ -61,9 +52,9 @@ static void run_case(struct tcase *tc)
 {
 	long used_before, used_after, found;
 
-	used_before = key_quota_bytes_used(nobody_uid);
+	used_before = key_quota_bytes_used(key_quota_uid);
 	TST_EXP_FAIL(tc->call(), tc->exp_errno, "add_key() %s", tc->desc);
-	used_after = key_quota_bytes_used(nobody_uid);
+	used_after = key_quota_bytes_used(key_quota_uid);
 	found = keyctl(KEYCTL_SEARCH, KEY_SPEC_SESSION_KEYRING, "user", "ltk:big", 0);
 	if (found != -1 || errno != ENOKEY)
 		tst_res(TFAIL | TERRNO, "%s: KEYCTL_SEARCH of ltk:big returned %ld, expected ENOKEY",
@@ -76,41 +67,21 @@ static void run_case(struct tcase *tc)
 			used_before, used_after);
 }
 
-static void in_child(void)
+static void in_child(key_serial_t ring)
 {
 	unsigned int i;
 
-	SAFE_SETGID(nobody_gid);
-	SAFE_SETUID(nobody_uid);
-	if (keyctl(KEYCTL_JOIN_SESSION_KEYRING, NULL) <= 0)
-		tst_brk(TBROK | TERRNO, "KEYCTL_JOIN_SESSION_KEYRING(NULL)");
 	for (i = 0; i < ARRAY_SIZE(tcases); i++)
 		run_case(&tcases[i]);
-	exit(0);
 }
 
 static void run(void)
 {
-	if (!SAFE_FORK())
-		in_child();
-	tst_reap_children();
-}
-
-static void setup(void)
-{
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	nobody_uid = pw->pw_uid;
-	nobody_gid = pw->pw_gid;
-	memset(payload, 'q', sizeof(payload));
-	SAFE_FILE_SCANF("/proc/sys/kernel/keys/maxbytes", "%ld", &max_bytes);
-	if (max_bytes + 100 > (long)sizeof(payload))
-		tst_brk(TCONF, "kernel.keys.maxbytes %ld is above the 32767-byte user payload",
-			max_bytes);
+	key_quota_run_as_user(in_child);
 }
 
 static struct tst_test test = {
-	.setup = setup,
+	.setup = key_quota_setup,
 	.test_all = run,
 	.needs_root = 1,
 	.forks_child = 1,

@@ -7,6 +7,12 @@
  * - EBADF: BPF_MAP_UPDATE_ELEM with map_fd an fd that is not open;
  * - EFAULT: BPF_MAP_UPDATE_ELEM with the value pointer outside the address space; bpf()
  *   with attr itself outside the address space;
+ * - EINVAL: an unknown command (9999); BPF_MAP_CREATE of an unknown map type; a
+ *   BPF_MAP_LOOKUP_ELEM whose attr has a non-zero byte past the fields the command uses;
+ *   BPF_PROG_LOAD of a socket filter whose first instruction has an unknown opcode (0xff);
+ * - ENOMEM: BPF_MAP_CREATE of a BPF_MAP_TYPE_ARRAY of 2^30 values of 1 MiB: its 1 PiB
+ *   cannot be allocated (more than the machine's memory, so the kernel refuses it at once
+ *   without trying);
  * - EPERM: BPF_MAP_CREATE by nobody (no CAP_SYS_ADMIN, CAP_BPF) while
  *   kernel.unprivileged_bpf_disabled is set (the row is TCONF when the sysctl is 0; the
  *   test never changes it, since 1 cannot be undone).
@@ -14,11 +20,12 @@
  * with ENOENT) and no new file descriptor was opened (the lowest free fd is the same).
  *
  * The set-up calls are bpf() too (CONFIG_BPF_SYSCALL is required): their failure is a TFAIL.
- * EACCES, EINVAL and ENOENT are checked by bpf01.
+ * EACCES (an unsafe program) and ENOENT (a missing key) are checked by bpf01.
  *
- * Not provoked: ENOMEM (needs the kernel or the memlock accounting out of memory).
+ * Every ERRORS entry of the man page is checked here or by bpf01.
  */
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -124,7 +131,55 @@ static long do_efault_attr(void)
 	return sys_bpf(BPF_MAP_UPDATE_ELEM, bad_addr, sizeof(union bpf_attr));
 }
 
-static long do_eperm(void)
+static long do_bad_cmd(void)
+{
+	union bpf_attr a;
+
+	memset(&a, 0, sizeof(a));
+	return sys_bpf(9999, &a, sizeof(a));
+}
+
+static long do_bad_type(void)
+{
+	union bpf_attr a;
+
+	memset(&a, 0, sizeof(a));
+	a.map_type = 0x7fff;
+	a.key_size = 4;
+	a.value_size = 8;
+	a.max_entries = 1;
+	return sys_bpf(BPF_MAP_CREATE, &a, sizeof(a));
+}
+
+static long do_unused_field(void)
+{
+	union bpf_attr a;
+	uint64_t val;
+
+	elem_attr(&a, map_fd, &key1, &val, 0);
+	/* the first byte after flags, the last field BPF_MAP_LOOKUP_ELEM reads */
+	((char *)&a)[offsetof(union bpf_attr, flags) + sizeof(a.flags)] = 1;
+	return sys_bpf(BPF_MAP_LOOKUP_ELEM, &a, sizeof(a));
+}
+
+static long do_bad_insn(void)
+{
+	struct bpf_insn insns[] = {
+		{.code = 0xff},
+		{.code = BPF_JMP | BPF_EXIT},
+	};
+	union bpf_attr a;
+
+	memset(&a, 0, sizeof(a));
+	a.prog_type = BPF_PROG_TYPE_SOCKET_FILTER;
+	a.insns = (uintptr_t)insns;
+	a.insn_cnt = ARRAY_SIZE(insns);
+	a.license = (uintptr_t)"GPL";
+	return sys_bpf(BPF_PROG_LOAD, &a, sizeof(a));
+}
+
+/* BPF_MAP_CREATE of an array as euid (root again afterwards); a map made is closed. */
+static long create_array(uint32_t value_size, uint32_t entries, uid_t euid)
 {
 	union bpf_attr a;
 	long r;
@@ -133,17 +188,29 @@ static long do_eperm(void)
 	memset(&a, 0, sizeof(a));
 	a.map_type = BPF_MAP_TYPE_ARRAY;
 	a.key_size = 4;
-	a.value_size = 8;
-	a.max_entries = 1;
-	/* only the euid changes, so the test can return to root */
-	SAFE_SETEUID(nobody_uid);
+	a.value_size = value_size;
+	a.max_entries = entries;
+	if (euid)
+		SAFE_SETEUID(euid);
 	r = sys_bpf(BPF_MAP_CREATE, &a, sizeof(a));
 	saved = errno;
-	SAFE_SETEUID(0);
+	if (euid)
+		SAFE_SETEUID(0);
 	if (r >= 0)
 		SAFE_CLOSE(r);
 	errno = saved;
 	return r;
+}
+
+static long do_enomem(void)
+{
+	return create_array(1U << 20, 1U << 30, 0);
+}
+
+static long do_eperm(void)
+{
+	/* only the euid changes, so the test can return to root */
+	return create_array(8, 1, nobody_uid);
 }
 
 static struct tcase {
@@ -157,6 +224,11 @@ static struct tcase {
 	{do_ebadf, EBADF, 0, "map_fd not open"},
 	{do_efault_value, EFAULT, 0, "value pointer outside the address space"},
 	{do_efault_attr, EFAULT, 0, "attr outside the address space"},
+	{do_bad_cmd, EINVAL, 0, "unknown command 9999"},
+	{do_bad_type, EINVAL, 0, "BPF_MAP_CREATE of map type 0x7fff"},
+	{do_unused_field, EINVAL, 0, "BPF_MAP_LOOKUP_ELEM with a non-zero unused field"},
+	{do_bad_insn, EINVAL, 0, "BPF_PROG_LOAD of an unknown opcode"},
+	{do_enomem, ENOMEM, 0, "BPF_MAP_CREATE of a 1 PiB array"},
 	{do_eperm, EPERM, 1, "BPF_MAP_CREATE as nobody"},
 };
 

@@ -4,8 +4,12 @@
  * On a kernel built without CONFIG_MODULES the call does not exist: the first rows fail with
  * ENOSYS instead of their errno, and the rows that only make sense with module support
  * (marked "modules only") are TCONF (decided by CONFIG_MODULES in the kernel config). With
- * module support, EPERM and the ERRORS specific to finit_module in the man page's order:
+ * module support, in the man page's order, the ERRORS shared with init_module:
+ * - EBADMSG (modules only): a file ending in the "~Module signature appended~" marker whose
+ *   signature length is larger than the file: a misformatted signature is refused even
+ *   where signatures are not enforced (TCONF without CONFIG_MODULE_SIG);
  * - EPERM: the caller lacks CAP_SYS_MODULE (nobody);
+ * and those specific to finit_module:
  * - EBADF: fd is not an open file descriptor (-1); fd is opened only for writing;
  * - EFBIG (modules only): fd is a sparse file of 3 GiB, more than the INT_MAX bytes the
  *   kernel reads for a module;
@@ -15,12 +19,12 @@
  * - ETXTBSY (modules only): the file is also open for writing (by this test).
  * With module support, each row also checks that /proc/modules is unchanged.
  *
- * Not provoked: EBADMSG and ENOKEY (need module signature enforcement and a signed or
- * badly signed image), EBUSY, EEXIST and EFAULT (a symbol timeout, a module of the same
- * name already loaded, and param_values are only reached after a valid ELF module has
- * been parsed, so they need a loadable test module, which this test never loads), EINVAL
- * for a bad ELF image (a garbage image gives ENOEXEC first), ENOMEM (needs the kernel out
- * of memory).
+ * Not provoked: ENOKEY (needs module signature enforcement and a signed image); EBUSY,
+ * EEXIST and EFAULT (a symbol timeout, a module of the same name already loaded, and
+ * param_values are only reached after a valid ELF module has been parsed, so they need a
+ * loadable test module, which this test never loads); EINVAL for a bad ELF image (a
+ * garbage image gives ENOEXEC first); ENOMEM (needs the kernel out of memory: the kernel
+ * reads at most INT_MAX bytes of the file, which it may well manage to allocate).
  */
 
 #include <stdlib.h>
@@ -35,17 +39,21 @@
 
 static uid_t nobody_uid;
 static int has_modules;
-static int wronly_fd = -1, rdonly_fd = -1, big_fd = -1, zeros_fd = -1;
+static int has_sig;
+static int wronly_fd = -1, rdonly_fd = -1, big_fd = -1, zeros_fd = -1, signed_fd = -1;
 static const char *unsigned_blocked;
+static char signed_image[4096];
 
 static struct tcase {
 	int *fd;
 	int flags;
 	int as_nobody;
-	int modules_only;	/* 2: also needs unsigned images to reach the ELF checks */
+	/* 2: also needs unsigned images to reach the ELF checks, 3: CONFIG_MODULE_SIG */
+	int modules_only;
 	int exp_errno;
 	const char *desc;
 } tcases[] = {
+	{&signed_fd, 0, 0, 3, EBADMSG, "a signature longer than the file"},
 	{&rdonly_fd, 0, 1, 0, EPERM, "nobody, without CAP_SYS_MODULE"},
 	{NULL, 0, 0, 0, EBADF, "fd -1"},
 	{&wronly_fd, 0, 0, 0, EBADF, "fd open only for writing"},
@@ -85,6 +93,10 @@ static void run(unsigned int i)
 		tst_res(TCONF, "%s: finit_module() %s", unsigned_blocked, tc->desc);
 		return;
 	}
+	if (tc->modules_only == 3 && !has_sig) {
+		tst_res(TCONF, "CONFIG_MODULE_SIG is not set: finit_module() %s", tc->desc);
+		return;
+	}
 	if (tc->as_nobody && SAFE_FORK()) {
 		tst_reap_children();
 		return;
@@ -115,7 +127,13 @@ static void setup(void)
 	SAFE_FTRUNCATE(zeros_fd, 4096);
 	SAFE_CLOSE(zeros_fd);
 	zeros_fd = SAFE_OPEN("zeros", O_RDONLY);
+	module_sig_image(signed_image, sizeof(signed_image));
+	signed_fd = SAFE_OPEN("signed", O_WRONLY | O_CREAT, 0600);
+	SAFE_WRITE(SAFE_WRITE_ALL, signed_fd, signed_image, sizeof(signed_image));
+	SAFE_CLOSE(signed_fd);
+	signed_fd = SAFE_OPEN("signed", O_RDONLY);
 	unsigned_blocked = module_unsigned_blocked();
+	has_sig = tst_kconfig_get("CONFIG_MODULE_SIG") == 'y';
 	has_modules = tst_kconfig_get("CONFIG_MODULES") == 'y';
 	if (!has_modules)
 		tst_res(TINFO, "CONFIG_MODULES is not set: every call must fail with ENOSYS");
@@ -131,6 +149,8 @@ static void cleanup(void)
 		SAFE_CLOSE(big_fd);
 	if (zeros_fd >= 0)
 		SAFE_CLOSE(zeros_fd);
+	if (signed_fd >= 0)
+		SAFE_CLOSE(signed_fd);
 }
 
 static struct tst_test test = {

@@ -3,16 +3,21 @@
  * init_module(2) error paths; nothing is ever loaded.
  * On a kernel built without CONFIG_MODULES the call does not exist: every row fails with
  * ENOSYS instead of its errno. With module support, the man page's ERRORS in order:
+ * - EBADMSG: an image ending in the "~Module signature appended~" marker whose signature
+ *   length is larger than the image: a misformatted signature is refused even where
+ *   signatures are not enforced (TCONF without CONFIG_MODULE_SIG);
  * - EFAULT: module_image outside the address space;
+ * - ENOMEM: a len of 16 TiB: the kernel cannot allocate a buffer for the image (more than
+ *   the machine's memory, so it refuses at once, before reading module_image);
  * - EPERM: the caller lacks CAP_SYS_MODULE (nobody);
  * - ENOEXEC: an image of 4096 zero bytes; only where an unsigned image reaches the ELF
  *   checks (no signature enforcement, no lockdown: module_policy.h), else TCONF.
  *
- * Not provoked: EBADMSG, ENOKEY (need signature enforcement and a signed image), EBUSY,
- * EEXIST, EINVAL (need a loadable test module or depend on the signature policy
- * before the ELF is parsed), ENOMEM (needs the kernel out of memory). EBADF, EFBIG and
- * ETXTBSY are finit_module(2)'s own entries about its file descriptor: init_module takes a
- * memory image and no fd, so it cannot return them (finit_module01 checks them).
+ * Not provoked: ENOKEY (needs signature enforcement and a signed image), EBUSY, EEXIST,
+ * EINVAL (need a loadable test module: a garbage image fails with ENOEXEC first). EBADF,
+ * EFBIG and ETXTBSY are finit_module(2)'s own entries about its file descriptor:
+ * init_module takes a memory image and no fd, so it cannot return them (finit_module01
+ * checks them).
  */
 
 #include <stdlib.h>
@@ -23,33 +28,46 @@
 #include "tst_safe_macros.h"
 #include "module_policy.h"
 
+#define HUGE_LEN (1UL << 44)
+
 static uid_t nobody_uid;
-static int has_modules;
+static int has_modules, has_sig;
 static char *bad_addr;
-static char image[4096];
+static char image[4096], signed_image[4096];
 
 static const char *unsigned_blocked;
 
+enum img { ZEROS, BAD_ADDR, SIGNED };
+enum needs { ANY, UNSIGNED_OK, MODULE_SIG };
+
 static struct tcase {
-	int bad_image;
+	enum img img;
+	unsigned long len;
 	int as_nobody;
-	int needs_unsigned;
+	enum needs needs;
 	int exp_errno;
 	const char *desc;
 } tcases[] = {
-	{1, 0, 0, EFAULT, "module_image outside the address space"},
-	{0, 1, 0, EPERM, "nobody, without CAP_SYS_MODULE"},
-	{0, 0, 1, ENOEXEC, "an image of zeros (no ELF header)"},
+	{SIGNED, sizeof(image), 0, MODULE_SIG, EBADMSG, "a signature longer than the image"},
+	{BAD_ADDR, sizeof(image), 0, ANY, EFAULT, "module_image outside the address space"},
+	{ZEROS, HUGE_LEN, 0, ANY, ENOMEM, "len of 16 TiB"},
+	{ZEROS, sizeof(image), 1, ANY, EPERM, "nobody, without CAP_SYS_MODULE"},
+	{ZEROS, sizeof(image), 0, UNSIGNED_OK, ENOEXEC, "an image of zeros (no ELF header)"},
 };
 
 static void run(unsigned int i)
 {
 	struct tcase *tc = &tcases[i];
-	void *img = tc->bad_image ? (void *)bad_addr : (void *)image;
+	void *img = tc->img == BAD_ADDR ? (void *)bad_addr :
+		    tc->img == SIGNED ? (void *)signed_image : (void *)image;
 	int exp = has_modules ? tc->exp_errno : ENOSYS;
 
-	if (tc->needs_unsigned && unsigned_blocked) {
+	if (tc->needs == UNSIGNED_OK && unsigned_blocked) {
 		tst_res(TCONF, "%s: init_module() %s", unsigned_blocked, tc->desc);
+		return;
+	}
+	if (tc->needs == MODULE_SIG && has_modules && !has_sig) {
+		tst_res(TCONF, "CONFIG_MODULE_SIG is not set: init_module() %s", tc->desc);
 		return;
 	}
 	if (tc->as_nobody && SAFE_FORK()) {
@@ -58,7 +76,7 @@ static void run(unsigned int i)
 	}
 	if (tc->as_nobody)
 		SAFE_SETUID(nobody_uid);
-	TST_EXP_FAIL(syscall(__NR_init_module, img, sizeof(image), ""), exp,
+	TST_EXP_FAIL(syscall(__NR_init_module, img, tc->len, ""), exp,
 		     "init_module() %s", tc->desc);
 	if (tc->as_nobody)
 		exit(0);
@@ -70,6 +88,8 @@ static void setup(void)
 	bad_addr = tst_get_bad_addr(NULL);
 	has_modules = tst_kconfig_get("CONFIG_MODULES") == 'y';
 	unsigned_blocked = module_unsigned_blocked();
+	has_sig = tst_kconfig_get("CONFIG_MODULE_SIG") == 'y';
+	module_sig_image(signed_image, sizeof(signed_image));
 	if (!has_modules)
 		tst_res(TINFO, "CONFIG_MODULES is not set: every call must fail with ENOSYS");
 }

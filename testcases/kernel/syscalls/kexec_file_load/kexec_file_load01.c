@@ -7,23 +7,32 @@
  * down, else TCONF):
  * - EBADF: kernel_fd -1;
  * - EINVAL: flags with an unknown bit; the file kernel_fd refers to is empty;
+ * - ENOEXEC: the file kernel_fd refers to holds 4096 bytes that are no kernel image the
+ *   kernel can load (no bzImage header), with KEXEC_FILE_NO_INITRAMFS;
  * - EPERM: the caller lacks CAP_SYS_BOOT (nobody).
+ * KEXEC_FILE_ON_CRASH is never passed (it would first unload a crash kernel the host may
+ * have loaded).
  *
- * Not provoked: EADDRNOTAVAIL, EBUSY, ENOEXEC and the other EINVAL cases (need a kernel
- * image: nothing is loaded here), ENOMEM (needs the kernel out of memory).
+ * Not provoked: EADDRNOTAVAIL (about kexec_load's segments), EBUSY (needs another kexec
+ * load in progress), EINVAL for a cmdline not ending in a null byte (checked only after a
+ * real kernel image was accepted: nothing is loaded here), ENOMEM (needs the kernel out of
+ * memory).
  */
 
 #include <stdlib.h>
 #include <unistd.h>
 #include <fcntl.h>
+#include <string.h>
 #include <sys/syscall.h>
+#include <linux/kexec.h>
 #include "tst_test.h"
 #include "tst_kconfig.h"
 #include "tst_safe_macros.h"
 
+static char junk[4096];
 static uid_t nobody_uid;
 static int has_kexec;
-static int empty_fd = -1;
+static int empty_fd = -1, junk_fd = -1;
 
 static struct tcase {
 	int *fd;
@@ -35,6 +44,7 @@ static struct tcase {
 	{NULL, 0, 0, EBADF, "kernel_fd -1"},
 	{&empty_fd, 0x40000000UL, 0, EINVAL, "unknown flag 0x40000000"},
 	{&empty_fd, 0, 0, EINVAL, "empty kernel file"},
+	{&junk_fd, KEXEC_FILE_NO_INITRAMFS, 0, ENOEXEC, "a file that is no kernel image"},
 	{&empty_fd, 0, 1, EPERM, "nobody, without CAP_SYS_BOOT"},
 };
 
@@ -66,6 +76,11 @@ static void setup(void)
 	nobody_uid = SAFE_GETPWNAM("nobody")->pw_uid;
 	SAFE_TOUCH("empty", 0644, NULL);
 	empty_fd = SAFE_OPEN("empty", O_RDONLY);
+	memset(junk, 'x', sizeof(junk));
+	junk_fd = SAFE_OPEN("junk", O_WRONLY | O_CREAT, 0644);
+	SAFE_WRITE(SAFE_WRITE_ALL, junk_fd, junk, sizeof(junk));
+	SAFE_CLOSE(junk_fd);
+	junk_fd = SAFE_OPEN("junk", O_RDONLY);
 	has_kexec = tst_kconfig_get("CONFIG_KEXEC_FILE") == 'y';
 	if (!has_kexec) {
 		tst_res(TINFO, "CONFIG_KEXEC_FILE is not set: every call must fail with ENOSYS");
@@ -80,6 +95,8 @@ static void cleanup(void)
 {
 	if (empty_fd >= 0)
 		SAFE_CLOSE(empty_fd);
+	if (junk_fd >= 0)
+		SAFE_CLOSE(junk_fd);
 }
 
 static struct tst_test test = {

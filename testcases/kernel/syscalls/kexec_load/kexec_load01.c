@@ -5,12 +5,18 @@
  * the call does not exist: every row fails with ENOSYS instead of its errno. Otherwise,
  * in the man page's order (setup requires /proc/sys/kernel/kexec_load_disabled to be 0
  * and the kernel not locked down, else TCONF):
- * - EINVAL: flags with an unknown bit; nr_segments 17, above KEXEC_SEGMENT_MAX;
+ * - EADDRNOTAVAIL: a segment whose mem is not a multiple of the page size;
+ * - EINVAL: flags with an unknown bit; a segment whose bufsz (8192) exceeds its memsz
+ *   (4096); nr_segments 17, above KEXEC_SEGMENT_MAX; two segments whose target ranges
+ *   overlap;
  * - EPERM: the caller lacks CAP_SYS_BOOT (nobody).
+ * The segments are checked before anything is copied or loaded, and KEXEC_ON_CRASH is never
+ * passed (it would first unload a crash kernel the host may have loaded).
  *
- * Not provoked: EADDRNOTAVAIL, EBUSY, ENOEXEC and the other EINVAL cases (need real
- * segments or a kernel image: nothing is loaded here), EBADF (kexec_file_load only),
- * ENOMEM (needs the kernel out of memory).
+ * Not provoked: EADDRNOTAVAIL for a segment outside the crash kernel's region (needs
+ * KEXEC_ON_CRASH, see above), EBUSY (needs another kexec load in progress), ENOEXEC and
+ * the EINVAL cases about kernel_fd, initrd_fd and cmdline (kexec_file_load only, like
+ * EBADF), ENOMEM (needs the kernel out of memory).
  */
 
 #include <stdlib.h>
@@ -24,16 +30,35 @@
 static uid_t nobody_uid;
 static int has_kexec;
 
+#define MEM 0x1000000UL
+
+static char buf[8192];
+
+static struct kexec_segment misaligned[] = {
+	{buf, 4096, (void *)(MEM + 2048), 4096},
+};
+static struct kexec_segment buf_too_big[] = {
+	{buf, 8192, (void *)MEM, 4096},
+};
+static struct kexec_segment overlapping[] = {
+	{buf, 4096, (void *)MEM, 8192},
+	{buf, 4096, (void *)(MEM + 4096), 4096},
+};
+
 static struct tcase {
+	struct kexec_segment *segments;
 	unsigned long nr_segments;
 	unsigned long flags;
 	int as_nobody;
 	int exp_errno;
 	const char *desc;
 } tcases[] = {
-	{1, 0x8000UL, 0, EINVAL, "unknown flag 0x8000"},
-	{17, KEXEC_ARCH_DEFAULT, 0, EINVAL, "nr_segments 17"},
-	{17, KEXEC_ARCH_DEFAULT, 1, EPERM, "nobody, without CAP_SYS_BOOT"},
+	{misaligned, 1, KEXEC_ARCH_DEFAULT, 0, EADDRNOTAVAIL, "mem not page aligned"},
+	{NULL, 1, 0x8000UL, 0, EINVAL, "unknown flag 0x8000"},
+	{buf_too_big, 1, KEXEC_ARCH_DEFAULT, 0, EINVAL, "bufsz above memsz"},
+	{NULL, 17, KEXEC_ARCH_DEFAULT, 0, EINVAL, "nr_segments 17"},
+	{overlapping, 2, KEXEC_ARCH_DEFAULT, 0, EINVAL, "overlapping segments"},
+	{NULL, 17, KEXEC_ARCH_DEFAULT, 1, EPERM, "nobody, without CAP_SYS_BOOT"},
 };
 
 static void run(unsigned int i)
@@ -47,7 +72,7 @@ static void run(unsigned int i)
 	}
 	if (tc->as_nobody)
 		SAFE_SETUID(nobody_uid);
-	TST_EXP_FAIL(syscall(__NR_kexec_load, 0UL, tc->nr_segments, NULL, tc->flags), exp,
+	TST_EXP_FAIL(syscall(__NR_kexec_load, MEM, tc->nr_segments, tc->segments, tc->flags), exp,
 		     "kexec_load() %s", tc->desc);
 	if (tc->as_nobody)
 		exit(0);

@@ -1,16 +1,22 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * keyctl(2) error paths, in a child running as nobody inside a new anonymous session
- * keyring of its own (KEYCTL_JOIN_SESSION_KEYRING with NULL), so every key it makes goes
- * away with the child. Rows in the order of the man page's ERRORS:
+ * keyctl(2) error paths, in a child running as an unprivileged uid of its own
+ * (key_quota.h) inside a new anonymous session keyring of its own
+ * (KEYCTL_JOIN_SESSION_KEYRING with NULL), so every key it makes goes away with the child.
+ * Rows in the order of the man page's ERRORS:
  * - EACCES: KEYCTL_READ of a key whose permissions are only possessor view and setattr;
  * - EDEADLK: KEYCTL_LINK of keyring A into keyring B while B is already linked into A;
  * - EDQUOT: KEYCTL_UPDATE of a user key with a 4096-byte payload after a filler key has
- *   left only 1000 bytes of nobody's byte quota (kernel.keys.maxbytes) free;
+ *   left only 1000 bytes of the user's byte quota (kernel.keys.maxbytes) free;
  * - EEXIST: a second KEYCTL_RESTRICT_KEYRING of a keyring that is already restricted;
  * - EFAULT: KEYCTL_SEARCH with a description outside the address space;
  * - EINVAL: KEYCTL_SETPERM with a bit outside the four permission bytes (0x40000000);
  * - EKEYEXPIRED: KEYCTL_READ of a key after its KEYCTL_SET_TIMEOUT of 1 s has passed;
+ * - EKEYREJECTED: KEYCTL_LINK of an X.509 certificate ("asymmetric" key) into a keyring
+ *   restricted (KEYCTL_RESTRICT_KEYRING, "key_or_keyring:<CA key>") to keys the test's CA
+ *   signed, when the certificate names that CA but its subject was altered after signing:
+ *   the keyring rejects it, while the unaltered certificate links (key_certs.h; TCONF
+ *   without the X.509 parser, RSA or SHA-256 in the kernel config);
  * - ELOOP: KEYCTL_LINK of a keyring that heads a chain of 8 nested keyrings;
  * - EMSGSIZE: KEYCTL_DH_COMPUTE asking the KDF for 2000 bytes (the limit is 1024); TCONF
  *   without CONFIG_KEY_DH_OPERATIONS (from the kernel config);
@@ -25,24 +31,21 @@
  * contents) of the key the call was aimed at are the same after the call as before it.
  *
  * Not provoked: EAGAIN and ETIMEDOUT (KEYCTL_DH_COMPUTE only: its crypto set-up cannot be
- * made to fail or time out from user space), EKEYREJECTED (only KEYCTL_REJECT makes a rejected key,
- * and it needs the authorisation key of a request_key() upcall run by /sbin/request-key),
+ * made to fail or time out from user space), EKEYREJECTED for a key rejected by
+ * KEYCTL_REJECT (that needs the authorisation key of a request_key() upcall run by
+ * /sbin/request-key),
  * ENFILE (a full keyring only before Linux 3.13), ENOMEM (needs the kernel out of memory).
  */
 
 #include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-#include <pwd.h>
 #include "tst_test.h"
-#include "tst_safe_macros.h"
-#include "tst_safe_stdio.h"
-#include "lapi/keyctl.h"
 #include "tst_kconfig.h"
 #include "key_quota.h"
+#include "key_certs.h"
 
 #define CHAIN_LEN 8
+#define NEED_DH 1
+#define NEED_X509 2
 
 struct snap {
 	char desc[256];
@@ -51,14 +54,10 @@ struct snap {
 	int data_errno;
 };
 
-static uid_t nobody_uid;
-static gid_t nobody_gid;
 static char *bad_addr;
-static char big_payload[32000];
-static long max_bytes;
 
 static key_serial_t ring, filler;
-static int has_dh;
+static int has_dh, has_x509;
 
 static key_serial_t mk(const char *type, const char *desc, const char *data,
 		       key_serial_t dest)
@@ -89,7 +88,7 @@ static void prep_eacces(struct args *a)
 	key_serial_t k = mk("user", "ltk:noread", "secret", ring);
 
 	TST_EXP_PASS_SILENT(keyctl(KEYCTL_SETPERM, k, KEY_POS_VIEW | KEY_POS_SETATTR));
-	*a = (struct args){KEYCTL_READ, k, (long)big_payload, 64, 0, k};
+	*a = (struct args){KEYCTL_READ, k, (long)key_quota_payload, 64, 0, k};
 }
 
 static void prep_edeadlk(struct args *a)
@@ -103,18 +102,10 @@ static void prep_edeadlk(struct args *a)
 static void prep_edquot(struct args *a)
 {
 	key_serial_t k = mk("user", "ltk:quota", "small", ring);
-	long fill;
 
-	key_quota_wait_below(nobody_uid, max_bytes / 2);
-	fill = max_bytes - key_quota_bytes_used(nobody_uid) - 1000 - 16;
-
-	/* leave 1000 bytes of nobody's quota free, then ask for 4096 more */
-	if (fill <= 0 || fill >= (long)sizeof(big_payload))
-		tst_brk(TBROK, "%ld of %ld quota bytes in use", max_bytes - fill, max_bytes);
-	filler = add_key("user", "ltk:filler", big_payload, fill, ring);
-	if (filler <= 0)
-		tst_brk(TBROK | TERRNO, "add_key() of a %ld-byte payload", fill);
-	*a = (struct args){KEYCTL_UPDATE, k, (long)big_payload, 4096, 0, k};
+	/* leave about 1000 bytes of the user's quota free, then ask for 4096 more */
+	filler = key_quota_fill(ring, 1000);
+	*a = (struct args){KEYCTL_UPDATE, k, (long)key_quota_payload, 4096, 0, k};
 }
 
 static void prep_eexist(struct args *a)
@@ -143,7 +134,42 @@ static void prep_ekeyexpired(struct args *a)
 
 	TST_EXP_PASS_SILENT(keyctl(KEYCTL_SET_TIMEOUT, k, 1));
 	key_wait_expired(k);
-	*a = (struct args){KEYCTL_READ, k, (long)big_payload, 64, 0, ring};
+	*a = (struct args){KEYCTL_READ, k, (long)key_quota_payload, 64, 0, ring};
+}
+
+static key_serial_t add_cert(const char *desc, const unsigned char *der, size_t len)
+{
+	key_serial_t k = add_key("asymmetric", desc, der, len, ring);
+
+	if (k <= 0)
+		tst_brk(TBROK | TERRNO, "add_key(asymmetric, %s)", desc);
+	return k;
+}
+
+static void prep_ekeyrejected(struct args *a)
+{
+	unsigned char altered[sizeof(ltk_leaf_der)];
+	unsigned char *name;
+	char restriction[64];
+	key_serial_t ca, signed_only, good, bad;
+
+	ca = add_cert("ltk:ca", ltk_ca_der, sizeof(ltk_ca_der));
+	signed_only = mk("keyring", "ltk:signed-only", NULL, ring);
+	snprintf(restriction, sizeof(restriction), "key_or_keyring:%d", ca);
+	TST_EXP_PASS_SILENT(keyctl(KEYCTL_RESTRICT_KEYRING, signed_only, "asymmetric",
+				   restriction));
+	good = add_cert("ltk:leaf", ltk_leaf_der, sizeof(ltk_leaf_der));
+	TST_EXP_PASS_SILENT(keyctl(KEYCTL_LINK, good, signed_only),
+			    "KEYCTL_LINK of the certificate the CA signed");
+
+	/* "ltk test leaf" becomes "ltk test leag": the signature no longer matches */
+	memcpy(altered, ltk_leaf_der, sizeof(altered));
+	name = memmem(altered, sizeof(altered), "ltk test leaf", 13);
+	if (!name)
+		tst_brk(TBROK, "no subject name in the leaf certificate");
+	name[12] = 'g';
+	bad = add_cert("ltk:altered", altered, sizeof(altered));
+	*a = (struct args){KEYCTL_LINK, bad, signed_only, 0, 0, signed_only};
 }
 
 static void prep_eloop(struct args *a)
@@ -174,7 +200,7 @@ static struct {
 static void prep_emsgsize(struct args *a)
 {
 	/* the KDF output length is checked before the keys or the hash are looked at */
-	*a = (struct args){KEYCTL_DH_COMPUTE, (long)&dh_params, (long)big_payload, 2000,
+	*a = (struct args){KEYCTL_DH_COMPUTE, (long)&dh_params, (long)key_quota_payload, 2000,
 			   (long)&kdf_params, ring};
 }
 
@@ -198,7 +224,7 @@ static void prep_eopnotsupp_logon(struct args *a)
 {
 	key_serial_t k = mk("logon", "ltk:logon", "hidden", ring);
 
-	*a = (struct args){KEYCTL_READ, k, (long)big_payload, 64, 0, k};
+	*a = (struct args){KEYCTL_READ, k, (long)key_quota_payload, 64, 0, k};
 }
 
 static void prep_eopnotsupp_op(struct args *a)
@@ -217,19 +243,21 @@ static void prep_eperm(struct args *a)
 
 static struct tcase {
 	void (*prep)(struct args *a);
-	int needs_dh;
+	int needs;	/* NEED_DH or NEED_X509: a kernel feature */
 	int exp_errno;
 	const char *desc;
 } tcases[] = {
 	{prep_eacces, 0, EACCES, "KEYCTL_READ without read permission"},
 	{prep_edeadlk, 0, EDEADLK, "KEYCTL_LINK making a cycle"},
-	{prep_edquot, 0, EDQUOT, "KEYCTL_UPDATE past nobody's byte quota"},
+	{prep_edquot, 0, EDQUOT, "KEYCTL_UPDATE past the user's byte quota"},
 	{prep_eexist, 0, EEXIST, "KEYCTL_RESTRICT_KEYRING of a restricted keyring"},
 	{prep_efault, 0, EFAULT, "KEYCTL_SEARCH with a bad description pointer"},
 	{prep_einval, 0, EINVAL, "KEYCTL_SETPERM with an invalid bit"},
 	{prep_ekeyexpired, 0, EKEYEXPIRED, "KEYCTL_READ of an expired key"},
+	{prep_ekeyrejected, NEED_X509, EKEYREJECTED,
+	 "KEYCTL_LINK of an altered certificate into a keyring for signed keys"},
 	{prep_eloop, 0, ELOOP, "KEYCTL_LINK of a chain nested too deep"},
-	{prep_emsgsize, 1, EMSGSIZE, "KEYCTL_DH_COMPUTE with a 2000-byte KDF output"},
+	{prep_emsgsize, NEED_DH, EMSGSIZE, "KEYCTL_DH_COMPUTE with a 2000-byte KDF output"},
 	{prep_enoent, 0, ENOENT, "KEYCTL_UNLINK of a key not in the keyring"},
 	{prep_enotdir, 0, ENOTDIR, "KEYCTL_LINK into a user key"},
 	{prep_eopnotsupp_logon, 0, EOPNOTSUPP, "KEYCTL_READ of a logon key"},
@@ -242,8 +270,12 @@ static void run_case(struct tcase *tc)
 	struct args a;
 	struct snap before, after;
 
-	if (tc->needs_dh && !has_dh) {
+	if (tc->needs == NEED_DH && !has_dh) {
 		tst_res(TCONF, "CONFIG_KEY_DH_OPERATIONS is not set: %s", tc->desc);
+		return;
+	}
+	if (tc->needs == NEED_X509 && !has_x509) {
+		tst_res(TCONF, "no X.509 parser, RSA or SHA-256 in the kernel: %s", tc->desc);
 		return;
 	}
 	tc->prep(&a);
@@ -263,38 +295,28 @@ static void run_case(struct tcase *tc)
 			before.desc, before.data_ret);
 }
 
-static void in_child(void)
+static void in_child(key_serial_t session)
 {
 	unsigned int i;
 
-	SAFE_SETGID(nobody_gid);
-	SAFE_SETUID(nobody_uid);
-	/* keyctl itself: its failure is this test's failure */
-	ring = keyctl(KEYCTL_JOIN_SESSION_KEYRING, NULL);
-	if (ring <= 0 || keyctl(KEYCTL_GET_KEYRING_ID, KEY_SPEC_SESSION_KEYRING, 0) != ring)
-		tst_brk(TFAIL | TERRNO, "KEYCTL_JOIN_SESSION_KEYRING(NULL) returned %d", ring);
+	ring = session;
 	for (i = 0; i < ARRAY_SIZE(tcases); i++)
 		run_case(&tcases[i]);
-	exit(0);
 }
 
 static void run(void)
 {
-	if (!SAFE_FORK())
-		in_child();
-	tst_reap_children();
+	key_quota_run_as_user(in_child);
 }
 
 static void setup(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	nobody_uid = pw->pw_uid;
-	nobody_gid = pw->pw_gid;
+	key_quota_setup();
 	bad_addr = tst_get_bad_addr(NULL);
 	has_dh = tst_kconfig_get("CONFIG_KEY_DH_OPERATIONS") == 'y';
-	memset(big_payload, 'q', sizeof(big_payload));
-	SAFE_FILE_SCANF("/proc/sys/kernel/keys/maxbytes", "%ld", &max_bytes);
+	has_x509 = tst_kconfig_get("CONFIG_X509_CERTIFICATE_PARSER") == 'y' &&
+		   tst_kconfig_get("CONFIG_CRYPTO_RSA") == 'y' &&
+		   tst_kconfig_get("CONFIG_CRYPTO_SHA256") == 'y';
 }
 
 static struct tst_test test = {

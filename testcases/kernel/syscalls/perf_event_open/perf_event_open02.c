@@ -11,14 +11,25 @@
  * - EINVAL: an unknown flag (1 << 20); pid -1 together with cpu -1;
  * - EMFILE: RLIMIT_NOFILE leaves no free descriptor (in a child);
  * - ENOENT: a software event id past PERF_COUNT_SW_MAX; an unknown type (0x7fff0000);
+ * - ENOSPC: one more write breakpoint on a variable of the caller once the breakpoint
+ *   events it opened (pid 0, cpu -1) have taken every hardware slot (in a child; the
+ *   row is TCONF without the breakpoint PMU);
+ * - EOPNOTSUPP: a branch stack (PERF_SAMPLE_BRANCH_STACK) asked of a software event;
  * - EOVERFLOW: PERF_SAMPLE_CALLCHAIN with sample_max_stack one above the value of
  *   /proc/sys/kernel/perf_event_max_stack (read only; the sysctl is not changed);
+ * - EPERM: a breakpoint on a kernel address asked by a child that dropped CAP_SYS_ADMIN
+ *   but kept CAP_PERFMON (so the EACCES check of kernel events passes; TCONF before 5.8,
+ *   which has no CAP_PERFMON, without the breakpoint PMU, and when perf_event_paranoid is
+ *   above 2: some distributions' kernels, Debian's among them, then refuse every event to
+ *   a caller without CAP_SYS_ADMIN with EACCES);
  * - ESRCH: pid of a process that does not exist.
  * After every row but EMFILE the calling process has no more descriptors open than before.
  *
- * Not provoked: EBUSY, ENODEV, EOPNOTSUPP, EPERM (depend on hardware PMU features),
- * EINTR (mixing with ftrace on uprobes), ENOSPC (kernels before 3.3), ENOSYS (a
- * PERF_SAMPLE_STACK_USER architecture limit).
+ * EINTR (perf and ftrace mixed on one uprobe) is checked by perf_event_open03.
+ *
+ * Not provoked: EBUSY (needs a PMU with exclusive access, such as Intel PT, in use),
+ * ENODEV (needs a CPU feature the machine lacks, or an offline CPU: CPUs are never taken
+ * offline here), ENOSYS (a PERF_SAMPLE_STACK_USER architecture limit; x86 has it).
  */
 
 #include <dirent.h>
@@ -29,19 +40,27 @@
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <linux/perf_event.h>
+#include <linux/hw_breakpoint.h>
 #include "tst_test.h"
 #include "tst_pid.h"
+#include "tst_capability.h"
 
 #define BIG 8192
+#define BP_PMU "/sys/bus/event_source/devices/breakpoint"
+#define MAX_BP 64
+/* an address in the kernel half of x86-64 (and arm64), outside the CPU entry area */
+#define KERNEL_ADDR 0xffffffff81000000ULL
 
 static char *big_attr, *bad_addr;
 static int paranoid, max_stack;
+static int has_bp;
 static uid_t nobody_uid;
 static pid_t unused_pid;
-static struct perf_event_attr attr, bad_cfg, bad_type, deep_stack;
-static void *p_big, *p_bad, *p_attr, *p_cfg, *p_type, *p_deep;
+static uint64_t watched;
+static struct perf_event_attr attr, bad_cfg, bad_type, deep_stack, branch, user_bp, kernel_bp;
+static void *p_big, *p_bad, *p_attr, *p_cfg, *p_type, *p_deep, *p_branch, *p_ubp, *p_kbp;
 
-enum special { NONE, NOBODY, LOW_NOFILE };
+enum special { NONE, NOBODY, LOW_NOFILE, BP_FULL, NO_SYS_ADMIN };
 
 static struct tcase {
 	void **attr;
@@ -62,7 +81,11 @@ static struct tcase {
 	{&p_attr, 0, -1, -1, 0, LOW_NOFILE, EMFILE, "no free descriptor"},
 	{&p_cfg, 0, -1, -1, 0, NONE, ENOENT, "software event id past the last"},
 	{&p_type, 0, -1, -1, 0, NONE, ENOENT, "unknown type"},
+	{&p_ubp, 0, -1, -1, 0, BP_FULL, ENOSPC, "breakpoint with every slot taken"},
+	{&p_branch, 0, -1, -1, 0, NONE, EOPNOTSUPP, "branch stack of a software event"},
 	{&p_deep, 0, -1, -1, 0, NONE, EOVERFLOW, "sample_max_stack above the maximum"},
+	{&p_kbp, 0, -1, -1, 0, NO_SYS_ADMIN, EPERM,
+	 "kernel breakpoint without CAP_SYS_ADMIN"},
 	{&p_attr, 2, -1, -1, 0, NONE, ESRCH, "pid that does not exist"},
 };
 
@@ -90,6 +113,24 @@ static void do_call(struct tcase *tc)
 		tst_res(TFAIL, "%s: %d descriptors open, was %d", tc->desc, count_fds(), before);
 }
 
+/* Takes every breakpoint slot with events on `watched`: returns how many were opened. */
+static int fill_bp_slots(void)
+{
+	int n;
+
+	for (n = 0; n < MAX_BP; n++) {
+		if (syscall(__NR_perf_event_open, &user_bp, 0, -1, -1, 0) < 0)
+			break;
+	}
+	if (!n)
+		tst_res(TFAIL | TERRNO, "no breakpoint event could be opened");
+	else if (n == MAX_BP)
+		tst_res(TFAIL, "%d breakpoint events opened, no slot limit", n);
+	else
+		tst_res(TINFO | TERRNO, "%d breakpoint events opened, the next failed", n);
+	return n;
+}
+
 static void check_size_written(void)
 {
 	uint32_t size = ((struct perf_event_attr *)big_attr)->size;
@@ -111,6 +152,19 @@ static void run(unsigned int i)
 			paranoid);
 		return;
 	}
+	if ((tc->special == BP_FULL || tc->special == NO_SYS_ADMIN) && !has_bp) {
+		tst_res(TCONF, "no breakpoint PMU (%s): %s", BP_PMU, tc->desc);
+		return;
+	}
+	if (tc->special == NO_SYS_ADMIN && tst_kvercmp(5, 8, 0) < 0) {
+		tst_res(TCONF, "no CAP_PERFMON before Linux 5.8: %s", tc->desc);
+		return;
+	}
+	if (tc->special == NO_SYS_ADMIN && paranoid > 2) {
+		tst_res(TCONF, "perf_event_paranoid %d > 2 needs CAP_SYS_ADMIN for any event: %s",
+			paranoid, tc->desc);
+		return;
+	}
 	if (tc->exp_errno == E2BIG)
 		((struct perf_event_attr *)big_attr)->size = BIG;
 	if (tc->special == NONE) {
@@ -125,6 +179,13 @@ static void run(unsigned int i)
 	}
 	if (tc->special == NOBODY) {
 		SAFE_SETUID(nobody_uid);
+	} else if (tc->special == BP_FULL) {
+		if (!fill_bp_slots())
+			exit(0);
+	} else if (tc->special == NO_SYS_ADMIN) {
+		struct tst_cap drop = {TST_CAP_DROP, CAP_SYS_ADMIN, "CAP_SYS_ADMIN"};
+
+		tst_cap_action(&drop);
 	} else {
 		/* The lowest free descriptor becomes the limit: no descriptor is free. */
 		fd = SAFE_OPEN("/dev/null", O_RDONLY);
@@ -167,6 +228,29 @@ static void setup(void)
 	p_cfg = &bad_cfg;
 	p_type = &bad_type;
 	p_deep = &deep_stack;
+
+	branch = attr;
+	branch.config = PERF_COUNT_SW_PAGE_FAULTS;
+	branch.sample_period = 1000;
+	branch.sample_type = PERF_SAMPLE_BRANCH_STACK;
+	branch.branch_sample_type = PERF_SAMPLE_BRANCH_ANY | PERF_SAMPLE_BRANCH_USER;
+	branch.exclude_kernel = 1;
+	p_branch = &branch;
+
+	memset(&user_bp, 0, sizeof(user_bp));
+	user_bp.type = PERF_TYPE_BREAKPOINT;
+	user_bp.size = sizeof(user_bp);
+	user_bp.bp_type = HW_BREAKPOINT_W;
+	user_bp.bp_addr = (uintptr_t)&watched;
+	user_bp.bp_len = HW_BREAKPOINT_LEN_8;
+	user_bp.exclude_kernel = 1;
+	user_bp.exclude_hv = 1;
+	kernel_bp = user_bp;
+	kernel_bp.bp_addr = KERNEL_ADDR;
+	kernel_bp.exclude_kernel = 0;
+	p_ubp = &user_bp;
+	p_kbp = &kernel_bp;
+	has_bp = !access(BP_PMU, F_OK);
 	SAFE_FILE_SCANF("/proc/sys/kernel/perf_event_paranoid", "%d", &paranoid);
 	nobody_uid = SAFE_GETPWNAM("nobody")->pw_uid;
 	unused_pid = tst_get_unused_pid();

@@ -18,7 +18,7 @@
  * - EPERM: type ".dead" (a type starting with a period).
  * After each row the session keyring holds the same keys as before (KEYCTL_READ).
  *
- * EDQUOT is checked by request_key03 (as nobody, with its small quota).
+ * EDQUOT is checked by request_key03 (as an unprivileged user, with its small quota).
  *
  * Not provoked: EINTR (needs a request-key upcall in progress: the upcall program is the
  * host's), EKEYREJECTED (needs a key rejected by a request-key program with
