@@ -14,6 +14,9 @@ explained when a covering test's header has a paragraph starting "Not provoked" 
 " * Not provoked: ENOMEM (needs the kernel out of memory), EIO (needs a failing disk).")
 that names it.
 
+Entries of a page shared by several calls that one of them cannot return (DOES_NOT_APPLY
+below) are listed apart and not counted.
+
 A syscall without a section-2 man page (io_uring_setup, mseal, cachestat...) takes its ERRORS
 entries from doc/errors/<syscall>.txt, written from the kernel's own documentation and
 source: one entry per line, "ERRNO  what provokes it" (several errnos: "EAGAIN or
@@ -43,6 +46,17 @@ ALIASES = {
     "landlock_restrict_self": ["landlock"],
 }
 ERRNO_RE = re.compile(r"\bE[A-Z0-9]{2,}\b")
+
+# Entries of a man page shared by several calls that one of them cannot return, although
+# the page does not say so: they are listed below the table with the reason, and counted
+# neither as checked nor as explained.
+DOES_NOT_APPLY = {
+    "munmap": (["EACCES", "EAGAIN", "EBADF", "EEXIST", "ENFILE", "ENODEV", "EOVERFLOW",
+                "ETXTBSY"],
+               "mmap(2) documents mmap() and munmap() together; these entries are about "
+               "mmap()'s file descriptor, flags, protection and locking, none of which "
+               "munmap(addr, length) takes"),
+}
 
 
 def syscall_table():
@@ -108,7 +122,7 @@ ENTRY_RE = re.compile(r"^\s{7}(E[A-Z0-9]+(?:(?:,\s*|\s+or\s+|\s+and\s+)E[A-Z0-9]
 # adds "the same errors apply" those functions also get the entries above it.
 SCOPE_RE = re.compile(r"^\s{7}(?:For\s+)?((?:\w+\(\)(?:,\s*|\s+and\s+|\s+or\s+)?)+)"
                       r"(?::|\s+can(?:\s+also)?\s+fail|\s+the same)")
-QUAL_RE = re.compile(r"^\(((?:\w+\(\)[,\s]*(?:or\s+|and\s+)?)+)(?:only)?\s*\)")
+QUAL_RE = re.compile(r"^\((?:for\s+)?((?:\w+\(\)[,\s]*(?:or\s+|and\s+)?)+)(?:only)?\s*\)")
 # The same qualifier at the end of the description: "... a session leader (setpgid(),
 # setpgrp())." on the setpgid page, whose getpgrp() cannot fail that way.
 TRAIL_QUAL_RE = re.compile(r"\(((?:\w+\(\)[,\s]*(?:or\s+|and\s+)?)+)(?:only)?\s*\)\.?$")
@@ -214,7 +228,7 @@ def not_provoked(text):
 
 def main():
     files = test_files()
-    rows, covered = [], 0
+    rows, covered, notapply = [], 0, []
     total = {"all": 0, "checked": 0, "explained": 0, "open": 0}
     table = syscall_table()
     for name, nr in table:
@@ -226,6 +240,10 @@ def main():
             code = re.sub(r"/\*.*?\*/|//[^\n]*", "", files[t], flags=re.S)
             used |= set(ERRNO_RE.findall(code))
             excused |= not_provoked(files[t])
+        skip = DOES_NOT_APPLY.get(name, ([], ""))[0]
+        if errors and skip:
+            notapply.append((name, [e for e in errors if e in skip], DOES_NOT_APPLY[name][1]))
+            errors = [e for e in errors if e not in skip]
         checked, explained, unexplained = [], [], []
         for e in errors or []:
             names = e.split(" or ")
@@ -276,6 +294,12 @@ def main():
             cols = tuple(", ".join(x) or "-" for x in (checked, explained, unexplained))
         out.write("| %d | %s | %s | %s | %s | %s |\n" % ((nr, name, names) + cols))
 
+    if notapply:
+        out.write("\n## Entries that do not apply\n\n"
+                  "ERRORS entries of a man page shared by several calls that this call "
+                  "cannot return\n(not counted above):\n\n")
+        for name, entries, why in notapply:
+            out.write("- %s: %s (%s).\n" % (name, ", ".join(entries), why))
     out.write("\n<!-- SPDX-License-Identifier: GPL-2.0-or-later -->\n")
 
 
