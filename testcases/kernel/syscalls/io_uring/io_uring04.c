@@ -256,8 +256,11 @@ static void register_errors(void)
 		     "io_uring_register(UNREGISTER_BUFFERS, an argument)");
 	TST_EXP_FAIL(reg(ring.fd, IORING_REGISTER_BUFFERS, &empty, 1), EFAULT,
 		     "io_uring_register(BUFFERS, length 0)");
-	TST_EXP_FAIL(reg(ring.fd, IORING_REGISTER_BUFFERS, &wrap, 1), EOVERFLOW,
-		     "io_uring_register(BUFFERS, end wraps around)");
+	if (sizeof(void *) == 4)	/* widened to 64 bits by the compat layer, it does not */
+		tst_res(TCONF, "a 32-bit iovec's end cannot wrap around: no EOVERFLOW row");
+	else
+		TST_EXP_FAIL(reg(ring.fd, IORING_REGISTER_BUFFERS, &wrap, 1), EOVERFLOW,
+			     "io_uring_register(BUFFERS, end wraps around)");
 	TST_EXP_FAIL(reg(ring.fd, IORING_UNREGISTER_FILES, NULL, 0), ENXIO,
 		     "io_uring_register(UNREGISTER_FILES): no file left registered");
 	TST_EXP_FAIL(reg(ring.fd, IORING_UNREGISTER_BUFFERS, NULL, 0), ENXIO,
