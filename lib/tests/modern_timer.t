@@ -1,6 +1,12 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # The timer test library: sampling a sleeping call, too-short sleeps caught.
-run modern_timer -s 2000
+# How long the sleeps take is the machine's business: a busy one (make check beside other
+# work) can push the 90th percentile past the bound. A run too slow that way is tried again,
+# up to three times; a library that measures wrong fails all three.
+for _try in 1 2 3; do
+	run modern_timer -s 2000
+	grep -q 'TFAIL: nanosleep() slept too long' "$T/all" || break
+done
 expect_exit 0
 expect_line 'TINFO: Timer slack is [0-9]+ us$'
 expect_line "TINFO: the test's own setup ran$"
