@@ -40,5 +40,7 @@ struct host_snap *observe_host_snapshot(void);
 int observe_host_check(struct result *r, const struct host_snap *before, const char *tmproot,
 		       int alone, const char *beside, struct host_snap **now);
 void observe_host_free(struct host_snap *s);
+/* Close the sysctl files the snapshots keep open. */
+void observe_host_fini(void);
 
 #endif

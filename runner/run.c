@@ -752,6 +752,7 @@ static void finish_run(struct run *run)
 	if (exec_kill_strays(0))
 		warnx_("processes left by tests that ran in parallel were killed at the end");
 	observe_fini();
+	observe_host_fini();
 	exec_fini();
 	rm_rf(run->tmproot);
 	dpath = o->durations_file ? xstrdup(o->durations_file) : durations_default_path();
