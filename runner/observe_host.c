@@ -238,10 +238,24 @@ static int in_dir(const char *path, const char *dir)
 	return dir && !strncmp(path, dir, n) && (path[n] == 0 || path[n] == '/');
 }
 
-int observe_host_check(struct result *r, const struct host_snap *before, const char *tmproot,
-		       int alone, const char *beside, struct host_snap **now)
+int observe_host_under(const struct host_snap *s, const char *dir)
 {
-	struct host_snap *after = observe_host_snapshot();
+	for (int i = 0; i < s->nmounts; i++) {
+		char mp[4096];
+
+		if (sscanf(s->mounts[i], "%*s %4095s", mp) == 1 && in_dir(mp, dir))
+			return 1;
+	}
+	for (int i = 0; i < s->nloops; i++)
+		if (in_dir(strchr(s->loops[i], ' ') + 1, dir))
+			return 1;
+	return 0;
+}
+
+int observe_host_check(struct result *r, const struct host_snap *before, const char *tmproot,
+		       int alone, const char *beside, struct host_snap *after,
+		       struct host_snap **now)
+{
 	const char *who = alone ? "" : " (tests running beside it: ";
 	int found = 0;
 
