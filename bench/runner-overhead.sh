@@ -1,8 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # The runner's own cost per test: N runs of the same fake test binary, once by a plain sh
-# loop (fork + exec + wait, output to a file) and once by `ltk run -j 1` (process group,
-# cgroup, TMPDIR, log capture, leak and kernel checks, reports). Prints both and the ratio.
+# loop (fork + exec + wait, output to a new file per test as ltk's logs/TAG.log: truncating
+# one file again and again would cost a discard-mounted filesystem a synchronous discard
+# per test) and once by `ltk run -j 1` (process group, cgroup, TMPDIR, log capture, leak
+# and kernel checks, reports). Prints both and the ratio.
 # The two alternate for ROUNDS rounds (default 5) and the medians are printed, so a machine
 # whose load changes during the run weighs on both sides alike.
 #   bench/runner-overhead.sh [BUILD_DIR] [N] [ROUNDS]
@@ -29,9 +31,10 @@ now() { date +%s.%N; }
 ms() { awk -v a="$1" -v b="$2" -v n="$N" 'BEGIN { printf "%.3f", (b - a) / n * 1000 }'; }
 # one round: a line "PLAIN LTK [BASELINE]" in ms per test
 round() {
+	mkdir "$W/plain.$1"
 	t0=$(now)
 	while read -r tag cmd; do
-		sh -c "exec $cmd" > "$W/plain.log" 2>&1 < /dev/null
+		sh -c "exec $cmd" > "$W/plain.$1/$tag.log" 2>&1 < /dev/null
 	done < "$W/list"
 	t1=$(now)
 	"$O/bin/ltk" run -f "$W/list" -j 1 -q --results "$W/res.$1" || true
@@ -41,7 +44,7 @@ round() {
 		"$BASE" run -f "$W/list" -j 1 -q --results "$W/base.$1" || true
 		line="$line $(ms "$t2" "$(now)")"
 	fi
-	rm -rf "$W/res.$1" "$W/base.$1"
+	rm -rf "$W/res.$1" "$W/base.$1" "$W/plain.$1"
 	echo "$line"
 }
 "$O/bin/ltk" run -f "$W/list" -j 1 -q --results "$W/warm" > /dev/null || true	# metadata cache
