@@ -1,14 +1,21 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # The runner's own cost per test: N runs of the same fake test binary, once by a plain sh
-# loop (fork + exec + wait, output to a file) and once by `ltk run -j 1` (process group,
-# cgroup, TMPDIR, log capture, leak and kernel checks, reports). Prints both and the ratio.
-#   bench/runner-overhead.sh [BUILD_DIR] [N]
+# loop (fork + exec + wait, output to a new file per test as ltk's logs/TAG.log: truncating
+# one file again and again would cost a discard-mounted filesystem a synchronous discard
+# per test) and once by `ltk run -j 1` (process group, cgroup, TMPDIR, log capture, leak
+# and kernel checks, reports). Prints both and the ratio.
+# The two alternate for ROUNDS rounds (default 5) and the medians are printed, so a machine
+# whose load changes during the run weighs on both sides alike.
+#   bench/runner-overhead.sh [BUILD_DIR] [N] [ROUNDS]
+# LTK_BASELINE=/path/to/other/ltk adds a third side (an older build, say) to every round.
 set -eu
 O=${1:-build}
 N=${2:-200}
+ROUNDS=${3:-5}
 SRC=$(cd "$(dirname "$0")/.." && pwd)
 case $O in /*) ;; *) O=$SRC/$O ;; esac
+BASE=${LTK_BASELINE:-}
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-bench.XXXXXX")
 trap 'rm -rf "$W"' EXIT
 trap 'exit 1' INT TERM HUP
@@ -20,17 +27,47 @@ i=0
 while [ $i -lt $N ]; do echo "t$i fake pass"; i=$((i + 1)); done > "$W/list"
 
 now() { date +%s.%N; }
-t0=$(now)
-while read -r tag cmd; do
-	sh -c "exec $cmd" > "$W/plain.log" 2>&1 < /dev/null
-done < "$W/list"
-t1=$(now)
-"$O/bin/ltk" run -f "$W/list" -j 1 -q --results "$W/res" || true
-t2=$(now)
-awk -v a="$t0" -v b="$t1" -v c="$t2" -v n="$N" 'BEGIN {
-	plain = (b - a) / n * 1000; ltk = (c - b) / n * 1000
-	printf "tests: %d\n", n
-	printf "plain sh loop: %.2f ms per test\n", plain
-	printf "ltk run -j 1:  %.2f ms per test\n", ltk
-	printf "runner overhead: %.2f ms per test (ratio ltk/plain %.2f)\n", ltk - plain, ltk / plain
-}'
+# ms_per_test START END
+ms() { awk -v a="$1" -v b="$2" -v n="$N" 'BEGIN { printf "%.3f", (b - a) / n * 1000 }'; }
+# one round: a line "PLAIN LTK [BASELINE]" in ms per test
+round() {
+	mkdir "$W/plain.$1"
+	t0=$(now)
+	while read -r tag cmd; do
+		sh -c "exec $cmd" > "$W/plain.$1/$tag.log" 2>&1 < /dev/null
+	done < "$W/list"
+	t1=$(now)
+	"$O/bin/ltk" run -f "$W/list" -j 1 -q --results "$W/res.$1" || true
+	t2=$(now)
+	line="$(ms "$t0" "$t1") $(ms "$t1" "$t2")"
+	if [ -n "$BASE" ]; then
+		"$BASE" run -f "$W/list" -j 1 -q --results "$W/base.$1" || true
+		line="$line $(ms "$t2" "$(now)")"
+	fi
+	rm -rf "$W/res.$1" "$W/base.$1" "$W/plain.$1"
+	echo "$line"
+}
+"$O/bin/ltk" run -f "$W/list" -j 1 -q --results "$W/warm" > /dev/null || true	# metadata cache
+r=1
+while [ $r -le "$ROUNDS" ]; do round $r; r=$((r + 1)); done > "$W/rounds"
+awk -v n="$N" -v rounds="$ROUNDS" -v base="$BASE" '
+function median(v, k,   i, j, t) {
+	for (i = 2; i <= k; i++)
+		for (j = i; j > 1 && v[j - 1] > v[j]; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
+	return k % 2 ? v[(k + 1) / 2] : (v[k / 2] + v[k / 2 + 1]) / 2
+}
+{ p[NR] = $1; l[NR] = $2; rl[NR] = $2 / $1; if (base != "") { b[NR] = $3; rb[NR] = $3 / $1 } }
+END {
+	printf "tests: %d per side, %d rounds alternating (medians)\n", n, rounds
+	mp = median(p, NR); ml = median(l, NR); mr = median(rl, NR)
+	printf "plain sh loop: %.2f ms per test\n", mp
+	printf "ltk run -j 1:  %.2f ms per test\n", ml
+	if (base != "") {
+		mb = median(b, NR); mrb = median(rb, NR)
+		printf "baseline ltk:  %.2f ms per test (%s)\n", mb, base
+	}
+	printf "runner overhead: %.2f ms per test (ratio ltk/plain %.2f)\n", ml - mp, mr
+	if (base != "")
+		printf "baseline overhead: %.2f ms per test (ratio baseline/plain %.2f)\n", \
+		       mb - mp, mrb
+}' "$W/rounds"

@@ -66,6 +66,18 @@ if ! cc -O2 -Wall -Wextra -o "$W/bin/fake" "$SRC/runner/tests/fake.c" 2> "$W/out
 	exit 1
 fi
 for n in fake_alone fake_dev fake_t1 fake_legacy; do ln -f "$W/bin/fake" "$W/bin/$n"; done
+# a script on the shell loader, whose tst_loader.sh answers --metadata (a stand-in next to
+# it here: the tree's own comes first in the PATH ltk gives its tests)
+printf '#!/bin/sh\n. "${0%%/*}/tst_loader.sh"\n' > "$W/bin/fake_loader.sh"
+cat > "$W/bin/tst_loader.sh" <<'X'
+if [ "${1:-}" = --metadata ]; then
+	echo '{"ltk_metadata": 1, "name": "fake_loader.sh", "api": "tst_test", "timeout": 30,'
+	echo '"runtime": 0, "runs_alone": false, "needs_device": false, "needs_root": false}'
+	exit 0
+fi
+exec fake "$@"
+X
+chmod +x "$W/bin/fake_loader.sh"
 export PATH="$W/bin:$PATH"
 cd "$W" || exit 1
 
@@ -260,6 +272,7 @@ legacy2 fake_legacy sleep 0.5
 legacy3 fake_legacy sleep 0.5
 dev1 fake_dev sleep 0.5
 dev2 fake_dev sleep 0.5
+loader1 fake_loader.sh sleep 0.5
 X
 t0=$(date +%s.%N)
 R=res/par
@@ -269,8 +282,11 @@ if ltk_run 0 run -f rt/par -j 4 --devices 1 -q --results $R; then
 	check "runs_alone test overlaps nothing" sh -c \
 		"! $CHK overlap $R alone1 s1 && ! $CHK overlap $R alone1 legacy3 &&
 		 ! $CHK overlap $R alone1 dev1"
-	check "tests without metadata run serially" sh -c \
+	check "lines without metadata (legacy tests: devices, modules?) run serially" sh -c \
 		"! $CHK overlap $R legacy1 legacy2 && ! $CHK overlap $R legacy1 s2"
+	check "a script on tst_loader.sh has metadata: it shares the machine" sh -c \
+		"$CHK overlap $R loader1 s1 || $CHK overlap $R loader1 dev1 ||
+		 $CHK overlap $R loader1 s4 || $CHK overlap $R loader1 legacy3"
 	check "#ltk: parallel lets a legacy test share the machine" sh -c \
 		"$CHK overlap $R legacy3 s1 || $CHK overlap $R legacy3 dev1 ||
 		 $CHK overlap $R legacy3 s4"
@@ -288,6 +304,23 @@ printf '0.1 s1\n9 s4\n5 s3\n' > dur2
 "$LTK" run -f rt/par -j 4 --durations dur2 -n > lf 2>&1
 check "-j > 1 starts the longest (recorded) tests first" \
 	sh -c "head -n 3 lf | cut -f1 | tr '\n' ' ' | grep -qx 's4 s3 s2 '"
+
+# ---- a worker's TMPDIR -------------------------------------------------------------------------
+cat > rt/tmp <<'X'
+tu1 sh -c 'pwd; chmod 700 .'
+tu2 sh -c 'pwd; [ "$(stat -c %a .)" = 777 ] && [ -z "$(ls -A)" ]'
+tu3 sh -c 'pwd; touch left'
+tu4 sh -c 'pwd; [ -z "$(ls -A)" ] && [ "$PWD" = "$TMPDIR" ]'
+tu5 pwd
+X
+R=res/tmp
+if ltk_run 0 run -f rt/tmp -j 1 --exit-zero -q --results $R; then
+	check "TMPDIR: each test finds it empty, mode 0777" is tu1=pass tu2=pass tu3=warn tu4=pass
+	check "TMPDIR: a changed or dirty one is not handed on, a clean one is" sh -c "
+		[ \"\$(cat $R/logs/tu1.log)\" != \"\$(cat $R/logs/tu2.log)\" ] &&
+		[ \"\$(cat $R/logs/tu3.log)\" != \"\$(cat $R/logs/tu4.log)\" ] &&
+		[ \"\$(cat $R/logs/tu4.log)\" = \"\$(cat $R/logs/tu5.log)\" ]"
+fi
 
 # ---- suite timeout, run for a time --------------------------------------------------------------
 printf 'h1 fake hang\nn1 fake pass\n' > rt/suite
@@ -359,7 +392,9 @@ check "SIGINT: the summary says interrupted, how many did not run, how to resume
 # ---- list, show, help ---------------------------------------------------------------------------
 ltk_run 0 list -f rt/par && check "ltk list shows metadata" sh -c "
 	grep -q '^alone1 .*tst_test *serial' out && grep -q '^legacy1 .* - *serial' out &&
-	grep -q '^dev1 .*parallel device' out"
+	grep -q '^dev1 .*parallel device' out && grep -q '^loader1 .*tst_test *parallel' out"
+ltk_run 0 show -f rt/par legacy1 &&
+	check "ltk show says why a test is serial" out_has "serial (no metadata)"
 ltk_run 0 show -f rt/par alone1 && check "ltk show: file:line, binary, schedule, metadata" sh -c "
 	grep -q 'runtest: *rt/par:5' out && grep -q 'binary: *$W/bin/fake_alone' out &&
 	grep -q 'serial' out && grep -q '\"runs_alone\": true' out"

@@ -65,7 +65,9 @@ static const char run_usage[] =
 "                      else 300 s; scaled by LTP_TIMEOUT_MUL)\n"
 "  --grace SECONDS     time between SIGTERM and SIGKILL at a timeout (default 5)\n"
 "Parallelism:\n"
-"  -j N                tests running at once (default: the number of CPUs)\n"
+"  -j N                tests running at once (default: the number of CPUs); tests whose\n"
+"                      metadata declares runs_alone, '#ltk: alone' lines and lines\n"
+"                      without metadata run alone (ltk show TEST says why)\n"
 "  --devices N         tests using a block device at once (default: as -j, 1 when\n"
 "                      LTP_DEV names the one device they all use)\n"
 "  --durations FILE    recorded durations, read for ordering and --shard, updated after\n"
@@ -510,8 +512,11 @@ static int show_in(const char *path, const char *name, const struct run_opts *o)
 		printf("runtest:   %s:%d\n", t->file, t->line);
 		printf("command:   %s\n", t->cmd);
 		printf("binary:    %s\n", bin ? bin : "(not a single binary in PATH)");
-		printf("schedule:  %s%s\n", test_is_serial(t) ? "serial (runs alone)" : "parallel",
-		       t->meta.needs_device ? ", needs a block device" : "");
+		if (test_is_serial(t))
+			printf("schedule:  serial (%s)", test_serial_reason(t));
+		else
+			printf("schedule:  parallel");
+		printf("%s\n", t->meta.needs_device ? ", needs a block device" : "");
 		if (test_timeout(t, o) > 0)
 			printf("timeout:   %.0fs\n", test_timeout(t, o));
 		else

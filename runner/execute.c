@@ -12,11 +12,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/fs.h>
 #include <linux/sched.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 #include "execute.h"
 #include "metadata.h"
@@ -256,6 +259,53 @@ static void free_argv(char **argv)
 	free(argv);
 }
 
+/* What dir is now; *empty says whether it holds anything. -1 when it is not a directory. */
+static int tmpdir_identify(const char *dir, struct tmpdir_id *id, int *empty)
+{
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	struct stat st;
+	DIR *d;
+	struct dirent *e;
+
+	if (fd < 0)
+		return -1;
+	if (fstat(fd, &st)) {
+		close(fd);
+		return -1;
+	}
+	id->dev = st.st_dev;
+	id->ino = st.st_ino;
+	id->uid = st.st_uid;
+	id->gid = st.st_gid;
+	id->mode = st.st_mode;
+	if (ioctl(fd, FS_IOC_GETFLAGS, &id->flags))
+		id->flags = -1;
+	id->xattrs = flistxattr(fd, NULL, 0);
+	*empty = 1;
+	d = fdopendir(fd);
+	if (!d) {
+		close(fd);
+		return -1;
+	}
+	while ((e = readdir(d)))
+		if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+			*empty = 0;
+	closedir(d);
+	return 0;
+}
+
+int exec_tmpdir_unchanged(const struct job *j)
+{
+	struct tmpdir_id now;
+	int empty;
+
+	return j->tmpdir && !tmpdir_identify(j->tmpdir, &now, &empty) && empty &&
+	       now.dev == j->tmp_id.dev && now.ino == j->tmp_id.ino &&
+	       now.uid == j->tmp_id.uid && now.gid == j->tmp_id.gid &&
+	       now.mode == j->tmp_id.mode && (now.mode & 07777) == 0777 &&
+	       now.flags == j->tmp_id.flags && now.xattrs == j->tmp_id.xattrs;
+}
+
 int exec_start(struct job *j, const char *log_path, const char *tmpdir, double timeout)
 {
 	int pfd[2], null;
@@ -278,14 +328,20 @@ int exec_start(struct job *j, const char *log_path, const char *tmpdir, double t
 		free_argv(argv);
 		return -1;
 	}
-	if (mkdir(tmpdir, 0777) && errno != EEXIST) {
-		fail_start(j, tmpdir);
-		free(script);
-		free(bin);
-		free_argv(argv);
-		return -1;
+	if (!j->tmp_reused) {
+		int empty;
+
+		if (mkdir(tmpdir, 0777) && errno != EEXIST) {
+			fail_start(j, tmpdir);
+			free(script);
+			free(bin);
+			free_argv(argv);
+			return -1;
+		}
+		chmod(tmpdir, 0777);	/* tests drop privileges and still need their TMPDIR */
+		if (tmpdir_identify(tmpdir, &j->tmp_id, &empty))
+			j->tmp_id.mode = 0;	/* never reused */
 	}
-	chmod(tmpdir, 0777);	/* tests drop privileges and still need their TMPDIR */
 	j->tmpdir = xstrdup(tmpdir);
 	if (run_cgroup) {
 		j->cgroup = xasprintf("%s/t%u", run_cgroup, ++seq);
@@ -700,6 +756,13 @@ static int strays(pid_t *pids, int max, pid_t pgrp)
 	if (d)
 		closedir(d);
 	return n;
+}
+
+int exec_strays_alive(void)
+{
+	pid_t pid;
+
+	return strays(&pid, 1, 0) > 0;
 }
 
 int exec_kill_strays(pid_t pgrp)

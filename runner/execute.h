@@ -14,6 +14,17 @@
 
 #define DMESG_MAX (1 << 20)	/* bytes of kernel log kept per test */
 
+/* What a TMPDIR was when it was made, to know whether a test changed more than its content. */
+struct tmpdir_id {
+	dev_t dev;
+	ino_t ino;
+	uid_t uid;
+	gid_t gid;
+	mode_t mode;
+	int flags;		/* FS_IOC_GETFLAGS, -1 where the filesystem has none */
+	ssize_t xattrs;		/* size of its list of extended attributes (ACLs are some) */
+};
+
 struct job {
 	struct test *t;
 	struct result *r;
@@ -22,6 +33,8 @@ struct job {
 	int log_fd;
 	long long logged, dropped;
 	char *tmpdir;
+	struct tmpdir_id tmp_id;	/* as made; a reused TMPDIR comes with it */
+	int tmp_reused;
 	char *cgroup;		/* per-test cgroup directory, NULL without cgroup v2 */
 	double start, deadline, kill_at;	/* monotonic; 0 when unset */
 	int timed_out;
@@ -51,8 +64,19 @@ void exec_reclaim_cgroup(const char *dir);
 /* Empty the wake-up pipe (after poll said so). */
 void exec_ack_wakeup(void);
 
-/* Start j->t; log_path is created. 0, or -1 with j->r filled as brok. */
+/*
+ * Start j->t; log_path is created, and tmpdir unless j->tmp_reused (then j->tmp_id describes
+ * it). 0, or -1 with j->r filled as brok.
+ */
 int exec_start(struct job *j, const char *log_path, const char *tmpdir, double timeout);
+/*
+ * May the next test of this worker have j's TMPDIR? Only when it is empty and still the
+ * directory exec_start() made: same inode, owner, mode 0777, inode flags, no new extended
+ * attribute (a default ACL would change the next test's files).
+ */
+int exec_tmpdir_unchanged(const struct job *j);
+/* Is any of our children an orphan of a test (see exec_kill_strays())? */
+int exec_strays_alive(void);
 /* Copy what the test wrote into its log (bounded) and scan it. */
 void exec_read_output(struct job *j);
 /* SIGTERM at the deadline, SIGKILL after grace. */

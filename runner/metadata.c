@@ -4,7 +4,8 @@
  * say so when run with --metadata (doc/metadata.md). Running a binary is only safe when it
  * is known to understand the option (a legacy test or a plain script might just run), so a
  * binary is asked only if it carries the library's "ltk_metadata" marker, or, for a script,
- * sources tst_test.sh. Answers are cached by path, mtime and size.
+ * names one of the shell libraries that answer (tst_test.sh, tst_net.sh, tst_loader.sh).
+ * Answers are cached by path, mtime and size.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -105,6 +106,15 @@ char *command_binary(const char *cmd)
 	return NULL;
 }
 
+/*
+ * The shell libraries a script is run on that answer --metadata: tst_test.sh itself,
+ * tst_net.sh (which sources it) and tst_loader.sh (whose tst_run_shell answers for the
+ * script).
+ */
+static const char *const shell_libraries[] = {
+	"tst_test.sh", "tst_net.sh", "tst_loader.sh", NULL
+};
+
 static int speaks_metadata(const char *path, const struct stat *st)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC), found = 0;
@@ -122,7 +132,9 @@ static int speaks_metadata(const char *path, const struct stat *st)
 	if (st->st_size > 4 && !memcmp(m, "\177ELF", 4))
 		found = memmem(m, st->st_size, "ltk_metadata", 12) != NULL;
 	else if (st->st_size > 2 && !memcmp(m, "#!", 2))
-		found = memmem(m, st->st_size, "tst_test.sh", 11) != NULL;
+		for (int i = 0; shell_libraries[i] && !found; i++)
+			found = memmem(m, st->st_size, shell_libraries[i],
+				       strlen(shell_libraries[i])) != NULL;
 	munmap(m, st->st_size);
 	return found;
 }
@@ -228,7 +240,8 @@ void metadata_get(struct test *t)
 		free(bin);
 		return;
 	}
-	key = xasprintf("%ld.%09ld:%lld", (long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec,
+	/* "2:": answers cached before tst_net.sh and tst_loader.sh scripts were asked are stale. */
+	key = xasprintf("2:%ld.%09ld:%lld", (long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec,
 			(long long)st.st_size);
 	if (cache && json_object_object_get_ex(cache, bin, &entry) &&
 	    json_object_object_get_ex(entry, "stamp", &v) &&

@@ -291,10 +291,12 @@ static int unpin(struct result *r, const char *dir, const char *top)
 	return n;
 }
 
-int observe_leaks(struct result *r, const char *tmpdir)
+int observe_leaks(struct result *r, const char *tmpdir, const struct host_snap *now)
 {
-	int found = leaked_mounts(r, tmpdir) + leaked_loops(r, tmpdir);
+	int found = 0;
 
+	if (!now || observe_host_under(now, tmpdir))
+		found += leaked_mounts(r, tmpdir) + leaked_loops(r, tmpdir);
 	if (!dir_is_empty(tmpdir)) {
 		long n = rm_rf(tmpdir) - 1;
 
@@ -303,6 +305,5 @@ int observe_leaks(struct result *r, const char *tmpdir)
 		result_add_finding(r, "%ld file%s left in TMPDIR", n, n == 1 ? "" : "s");
 		found++;
 	}
-	rmdir(tmpdir);
 	return found;
 }

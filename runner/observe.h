@@ -26,19 +26,30 @@ int observe_taint_check(struct result *r, unsigned long before, unsigned long af
 /* fn(name "loopN", backing file) for each attached loop device. */
 void observe_each_loop(void (*fn)(const char *name, const char *backing, void *ctx),
 		       void *ctx);
-/* Mounts and loop devices under tmpdir, files left in it: report on r, then clean up. */
-int observe_leaks(struct result *r, const char *tmpdir);
+struct host_snap;
+/*
+ * Mounts and loop devices under tmpdir, files left in it: report on r, then clean up (the
+ * directory itself stays). now: the host after the test (observe_host_snapshot()), which
+ * says whether there is a mount or a loop device to look for; NULL: look.
+ */
+int observe_leaks(struct result *r, const char *tmpdir, const struct host_snap *now);
 
 /*
  * Mounts, attached loop devices and sysctl values outside the run's tmp root, before and
  * after a test (observe_host.c): changes are findings on r; a changed sysctl is put back
- * when the test ran alone; beside names the tests that ran at the same time. *now gets the
- * host as it is afterwards (the next test's "before" when nothing runs in between).
+ * when the test ran alone; beside names the tests that ran at the same time. after is the
+ * snapshot taken when the test ended; it ends in *now, the host as it is afterwards (the
+ * next test's "before" when nothing runs in between), taken again when something was put
+ * back.
  */
-struct host_snap;
 struct host_snap *observe_host_snapshot(void);
 int observe_host_check(struct result *r, const struct host_snap *before, const char *tmproot,
-		       int alone, const char *beside, struct host_snap **now);
+		       int alone, const char *beside, struct host_snap *after,
+		       struct host_snap **now);
+/* Is a mount point or a loop device's backing file of s under dir? */
+int observe_host_under(const struct host_snap *s, const char *dir);
 void observe_host_free(struct host_snap *s);
+/* Close the sysctl files the snapshots keep open. */
+void observe_host_fini(void);
 
 #endif

@@ -8,7 +8,11 @@
  *
  * The sysctl snapshot reads the directories tests change (kernel, vm, fs, user, net.core,
  * net.ipv4/ipv6 top level, net.unix), minus counters that move by themselves and files
- * whose reading has side effects: about 400 small reads, a millisecond or two.
+ * whose reading has side effects: about 460 files. Looking them up is what costs (4 ms a
+ * snapshot on a loaded machine), so they are listed and opened once per run and a snapshot
+ * is a pread() of each open file (half a millisecond): the kernel formats the current value
+ * at every read, whoever changed it and however (write, sethostname(), another mount of
+ * /proc).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -16,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include "observe.h"
@@ -63,16 +68,45 @@ static int skipped(const char *rel)
 	return 0;
 }
 
-static void read_sysctls(struct host_snap *s, const char *rel)
+/* The sysctl files watched, opened once: a snapshot is one pread() of each. */
+static struct sysctl_file {
+	char *key;		/* path under /proc/sys */
+	int fd;			/* -1: opened by path each time (no descriptor left) */
+} *watched;
+static int nwatched;
+static nlink_t modules_seen;	/* /sys/module's link count when the list was made */
+
+static void forget_sysctls(void)
+{
+	for (int i = 0; i < nwatched; i++) {
+		if (watched[i].fd >= 0)
+			close(watched[i].fd);
+		free(watched[i].key);
+	}
+	free(watched);
+	watched = NULL;
+	nwatched = 0;
+}
+
+/* Descriptors kept open stay below half the soft limit: the rest is read by path. */
+static int fd_budget(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) || rl.rlim_cur == RLIM_INFINITY)
+		return 4096;
+	return rl.rlim_cur / 2;
+}
+
+static void list_sysctls(const char *rel)
 {
 	char *path = xasprintf("/proc/sys/%s", rel);
 	DIR *d = opendir(path);
 	struct dirent *e;
 
 	while (d && (e = readdir(d))) {
-		char *sub, *full, buf[1024];
+		char *sub, *full;
 		int fd;
-		ssize_t len;
 
 		if (e->d_name[0] == '.')
 			continue;
@@ -82,30 +116,73 @@ static void read_sysctls(struct host_snap *s, const char *rel)
 			continue;
 		}
 		if (e->d_type == DT_DIR) {
-			read_sysctls(s, sub);
+			list_sysctls(sub);
 			free(sub);
 			continue;
 		}
 		full = xasprintf("/proc/sys/%s", sub);
 		fd = open(full, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 		free(full);
-		len = fd < 0 ? -1 : read(fd, buf, sizeof(buf) - 1);
-		if (fd >= 0)
-			close(fd);
-		if (len < 0) {
-			free(sub);
+		if (fd < 0 && errno != EMFILE && errno != ENFILE) {
+			free(sub);	/* write-only or not ours to read */
 			continue;
 		}
-		buf[len] = 0;
-		buf[strcspn(buf, "\n")] = 0;
-		s->keys = xrealloc(s->keys, (s->nsysctls + 1) * sizeof(char *));
-		s->vals = xrealloc(s->vals, (s->nsysctls + 1) * sizeof(char *));
-		s->keys[s->nsysctls] = sub;
-		s->vals[s->nsysctls++] = xstrdup(buf);
+		if (fd >= fd_budget()) {	/* the tests' pipes and logs need them more */
+			close(fd);
+			fd = -1;
+		}
+		watched = xrealloc(watched, (nwatched + 1) * sizeof(*watched));
+		watched[nwatched].key = sub;
+		watched[nwatched++].fd = fd;
 	}
 	if (d)
 		closedir(d);
 	free(path);
+}
+
+/*
+ * Which sysctls exist changes when a module registers its own (xfs's fs/xfs/...): the list
+ * is made again when /sys/module's link count (2 + one per module directory) moved.
+ */
+static void watch_sysctls(void)
+{
+	struct stat st;
+	nlink_t modules = stat("/sys/module", &st) ? 0 : st.st_nlink;
+
+	if (watched && modules == modules_seen)
+		return;
+	forget_sysctls();
+	modules_seen = modules;
+	for (size_t i = 0; i < sizeof(sysctl_dirs) / sizeof(sysctl_dirs[0]); i++)
+		list_sysctls(sysctl_dirs[i]);
+}
+
+static void read_sysctls(struct host_snap *s)
+{
+	watch_sysctls();
+	s->keys = xcalloc(nwatched, sizeof(char *));
+	s->vals = xcalloc(nwatched, sizeof(char *));
+	for (int i = 0; i < nwatched; i++) {
+		char buf[1024];
+		ssize_t len;
+		int fd = watched[i].fd;
+
+		if (fd < 0) {
+			char *full = xasprintf("/proc/sys/%s", watched[i].key);
+
+			fd = open(full, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+			free(full);
+		}
+		len = fd < 0 ? -1 : pread(fd, buf, sizeof(buf) - 1, 0);
+		if (fd >= 0 && fd != watched[i].fd)
+			close(fd);
+		if (len < 0)
+			continue;	/* gone (its module unloaded) or not readable */
+		buf[len] = 0;
+		buf[strcspn(buf, "\n")] = 0;
+		s->keys[s->nsysctls] = xstrdup(watched[i].key);
+		s->vals[s->nsysctls++] = xstrdup(buf);
+	}
 }
 
 static void read_mounts(struct host_snap *s)
@@ -141,8 +218,7 @@ struct host_snap *observe_host_snapshot(void)
 
 	read_mounts(s);
 	observe_each_loop(add_loop, s);
-	for (size_t i = 0; i < sizeof(sysctl_dirs) / sizeof(sysctl_dirs[0]); i++)
-		read_sysctls(s, sysctl_dirs[i]);
+	read_sysctls(s);
 	return s;
 }
 
@@ -177,10 +253,24 @@ static int in_dir(const char *path, const char *dir)
 	return dir && !strncmp(path, dir, n) && (path[n] == 0 || path[n] == '/');
 }
 
-int observe_host_check(struct result *r, const struct host_snap *before, const char *tmproot,
-		       int alone, const char *beside, struct host_snap **now)
+int observe_host_under(const struct host_snap *s, const char *dir)
 {
-	struct host_snap *after = observe_host_snapshot();
+	for (int i = 0; i < s->nmounts; i++) {
+		char mp[4096];
+
+		if (sscanf(s->mounts[i], "%*s %4095s", mp) == 1 && in_dir(mp, dir))
+			return 1;
+	}
+	for (int i = 0; i < s->nloops; i++)
+		if (in_dir(strchr(s->loops[i], ' ') + 1, dir))
+			return 1;
+	return 0;
+}
+
+int observe_host_check(struct result *r, const struct host_snap *before, const char *tmproot,
+		       int alone, const char *beside, struct host_snap *after,
+		       struct host_snap **now)
+{
 	const char *who = alone ? "" : " (tests running beside it: ";
 	int found = 0;
 
@@ -223,6 +313,11 @@ int observe_host_check(struct result *r, const struct host_snap *before, const c
 	}
 	*now = after;
 	return found;
+}
+
+void observe_host_fini(void)
+{
+	forget_sysctls();
 }
 
 void observe_host_free(struct host_snap *s)

@@ -124,6 +124,10 @@ struct run {
 	int lock_fd;		/* holds the results directory (rundir_lock) */
 	int journal_lost;	/* results not in the journal: --resume runs them again */
 	struct host_snap *host_now;	/* the host when the last test ended */
+	struct spare_tmp {		/* per worker: the TMPDIR its next test may have */
+		char *path;
+		struct tmpdir_id id;
+	} *spare;
 	int ndone;
 	int counts[ST_COUNT];
 	int planned;
@@ -282,7 +286,14 @@ static int start_test(struct run *run, struct test *t)
 		sb_printf(&j->beside, "%s%s", j->beside.len ? " " : "", o->t->tag);
 	}
 	log_path = xasprintf("%s/%s", run->rep.dir, j->r->log_file);
-	tmpdir = xasprintf("%s/%d", run->tmproot, t->index);
+	if (run->spare[slot].path) {
+		tmpdir = run->spare[slot].path;
+		j->tmp_id = run->spare[slot].id;
+		j->tmp_reused = 1;
+		run->spare[slot].path = NULL;
+	} else {
+		tmpdir = xasprintf("%s/%d", run->tmproot, t->index);
+	}
 	observe_marker("starting", t->tag);
 	if (exec_start(j, log_path, tmpdir, test_timeout(t, run->o))) {
 		free(log_path);
@@ -346,7 +357,8 @@ static void settle(struct run *run, int slot, int record_it)
 	struct job *j = run->jobs[slot];
 	struct result *r = j->r;
 	long ticks = sysconf(_SC_CLK_TCK);
-	int left;
+	struct host_snap *after;
+	int left, leaked, alone;
 
 	exec_read_output(j);
 	left = exec_kill_leftovers(j);
@@ -355,7 +367,8 @@ static void settle(struct run *run, int slot, int record_it)
 	 * orphan once its parents are gone: it is this test's when no other test runs, or
 	 * when it is still in this test's process group.
 	 */
-	left += exec_kill_strays(run->sched.running == 1 ? 0 : j->pid);
+	alone = run->sched.running == 1;
+	left += exec_kill_strays(alone ? 0 : j->pid);
 	exec_finish(j);
 	r->duration = now_mono() - j->start;
 	parse_summary(j->tail, j->tail_len, r);
@@ -374,10 +387,23 @@ static void settle(struct run *run, int slot, int record_it)
 	free(j->dmesg.s);
 	if (observe_taint_check(r, j->taint_before, observe_taint()))
 		run->tainted = 1;
-	observe_leaks(r, j->tmpdir);
+	after = observe_host_snapshot();
+	leaked = observe_leaks(r, j->tmpdir, after);
+	/*
+	 * The worker's next test gets this TMPDIR when nothing of this test can still be in it
+	 * (no process left, none that escaped from a parallel test either) and it is as made:
+	 * removing a directory costs a filesystem mounted with discard a synchronous discard.
+	 */
+	if (!left && !leaked && (alone || !exec_strays_alive()) && exec_tmpdir_unchanged(j)) {
+		run->spare[slot].path = j->tmpdir;
+		run->spare[slot].id = j->tmp_id;
+		j->tmpdir = NULL;
+	} else {
+		rmdir(j->tmpdir);
+	}
 	observe_host_free(run->host_now);
 	/* Every test's TMPDIR is under the tmp root: a neighbour's mount there is its own. */
-	observe_host_check(r, j->host_before, run->tmproot, !j->beside.len, j->beside.s,
+	observe_host_check(r, j->host_before, run->tmproot, !j->beside.len, j->beside.s, after,
 			   &run->host_now);
 	observe_host_free(j->host_before);
 	free(j->beside.s);
@@ -659,6 +685,7 @@ static int open_run(struct run *run, struct test_list *list)
 	run->rep.argv = o->argv;
 	run->rep.argc = o->argc;
 	run->jobs = xcalloc(o->jobs, sizeof(*run->jobs));
+	run->spare = xcalloc(o->jobs, sizeof(*run->spare));
 	return 0;
 }
 
@@ -752,6 +779,7 @@ static void finish_run(struct run *run)
 	if (exec_kill_strays(0))
 		warnx_("processes left by tests that ran in parallel were killed at the end");
 	observe_fini();
+	observe_host_fini();
 	exec_fini();
 	rm_rf(run->tmproot);
 	dpath = o->durations_file ? xstrdup(o->durations_file) : durations_default_path();
@@ -769,6 +797,9 @@ static void run_free(struct run *run)
 	free(run->rep.dir);
 	free(run->rep.suite);
 	free(run->jobs);
+	for (int i = 0; run->spare && i < run->o->jobs; i++)
+		free(run->spare[i].path);
+	free(run->spare);
 	free(run->pending);
 	free(run->done_tags);
 	free(run->tmproot);

@@ -127,7 +127,7 @@ void rundir_reclaim(const char *dir)
 		if (!strncmp(line, "tmproot=", 8) && line[8] == '/' && !access(line + 8, F_OK)) {
 			struct result scratch = {0};
 
-			observe_leaks(&scratch, line + 8);
+			observe_leaks(&scratch, line + 8, NULL);
 			for (int i = 0; i < scratch.nfindings; i++)
 				warnx_("left by the interrupted run: %s", scratch.findings[i]);
 			rm_rf(line + 8);

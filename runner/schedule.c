@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * Scheduling policy. Tests that change system-wide state (runs_alone) and tests the runner
- * knows nothing about (no metadata, no "#ltk: parallel") run with the machine to themselves;
- * tests needing a block device share a budget of devices; everything else fills -j workers.
+ * Scheduling policy. What runs with the machine to itself is an explicit list: tests whose
+ * metadata says runs_alone, lines marked "#ltk: alone", and lines the runner knows nothing
+ * about (no metadata and no "#ltk: parallel": a legacy test may take a device, mount, load
+ * a module). Tests needing a block device share a budget of devices; everything else, every
+ * test whose metadata declares no shared resource, fills the -j workers.
  * With -j > 1 the longest tests (by recorded durations) start first, which shortens the run.
  */
 #include <stdio.h>
@@ -175,13 +177,18 @@ void schedule_order(struct test_list *l, const struct run_opts *o)
 		l->v[i].index = i + 1;
 }
 
-int test_is_serial(const struct test *t)
+const char *test_serial_reason(const struct test *t)
 {
 	if (t->opt_alone)
-		return 1;
+		return "#ltk: alone";
 	if (t->meta.known)
-		return t->meta.runs_alone;
-	return !t->opt_parallel;
+		return t->meta.runs_alone ? "runs_alone" : NULL;
+	return t->opt_parallel ? NULL : "no metadata";
+}
+
+int test_is_serial(const struct test *t)
+{
+	return test_serial_reason(t) != NULL;
 }
 
 int schedule_may_start(const struct test *t, const struct sched_state *s, const struct run_opts *o)

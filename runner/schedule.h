@@ -18,7 +18,11 @@ void schedule_shard(struct test_list *l, int k, int n);
 /* --shuffle SEED, else longest-first when running in parallel, else file order. */
 void schedule_order(struct test_list *l, const struct run_opts *o);
 
-/* A test that must have the machine to itself: runs_alone, or no metadata and no opt-in. */
+/*
+ * Why a test must have the machine to itself: "runs_alone" (its metadata), "#ltk: alone",
+ * "no metadata" (and no "#ltk: parallel"); NULL when it may share it.
+ */
+const char *test_serial_reason(const struct test *t);
 int test_is_serial(const struct test *t);
 
 struct sched_state {

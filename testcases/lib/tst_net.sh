@@ -21,6 +21,9 @@
 #                              from lhost to rhost, TPASS/TFAIL
 
 TST_NEEDS_ROOT=1
+# Named namespaces are mounts under /run/netns, which every process of the host sees: the
+# runner must not run such a test beside others (their host checks would see the mounts).
+TST_RUNS_ALONE=1
 TST_NEEDS_CMDS="${TST_NEEDS_CMDS:-} ip ping"
 TST_OPTS="6${TST_OPTS:-}"
 _tst_net_parse_user=${TST_PARSE_ARGS:-}
