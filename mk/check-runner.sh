@@ -179,6 +179,9 @@ if [ "$(id -u)" = 0 ] && [ -e /dev/loop-control ]; then
 		check "leaked loop device reported" finding leak01 "loop device left attached"
 		check "kernel log warning attached to the test" finding kmsg01 "kernel log: WARNING"
 		check "setsid orphan caught" finding orphan02 "left running"
+		# found in the test's cgroup, a leftover is named with its pid and state
+		grep -q '^cgroup=/' $R/ltk-state && check "the leftover is named" \
+			finding orphan02 "left running after the test ended \(killed\): fake\[[0-9]+\] [A-Za-z]"
 		check "leaking tests are warn" is leak01=warn kmsg01=warn orphan02=warn
 	fi
 	R=res/nocg

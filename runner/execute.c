@@ -659,26 +659,52 @@ static int group_count(pid_t pgrp)
 	return n;
 }
 
-static int leftovers(struct job *j)
+/* "name[pid] state" of each of pids, for the finding: which process it was, doing what. */
+static void describe(const pid_t *pids, int n, char *desc, size_t len)
+{
+	size_t used = 0;
+
+	desc[0] = 0;
+	for (int i = 0; i < n && used + 1 < len; i++) {
+		char *path = xasprintf("/proc/%d/stat", (int)pids[i]), *st = read_file(path, NULL);
+		char *open = st ? strchr(st, '(') : NULL, *close = st ? strrchr(st, ')') : NULL;
+		int w;
+
+		free(path);
+		if (open && close && close > open && close[1] == ' ')
+			w = snprintf(desc + used, len - used, "%s%.*s[%d] %c", i ? ", " : "",
+				     (int)(close - open - 1), open + 1, (int)pids[i], close[2]);
+		else
+			w = snprintf(desc + used, len - used, "%s[%d] gone", i ? ", " : "",
+				     (int)pids[i]);
+		free(st);
+		used += w > 0 ? (size_t)w : 0;
+	}
+}
+
+static int leftovers(struct job *j, char *desc, size_t len)
 {
 	pid_t pids[64];
 
 	if (j->cgroup) {
 		int n = cgroup_pids(j->cgroup, pids, 64);
 
-		if (n)
+		if (n) {
+			if (desc)
+				describe(pids, n, desc, len);
 			return n;
+		}
 	}
 	return group_count(j->pid);
 }
 
-int exec_kill_leftovers(struct job *j)
+int exec_kill_leftovers(struct job *j, char *desc, size_t len)
 {
 	int found;
 	double until = now_mono() + 5;
 
 	exec_reap();
-	found = leftovers(j);
+	found = leftovers(j, desc, len);
 	if (!found)
 		return 0;
 	while (now_mono() < until) {
@@ -686,7 +712,7 @@ int exec_kill_leftovers(struct job *j)
 		usleep(10000);
 		exec_reap();
 		exec_read_output(j);
-		if (!leftovers(j))
+		if (!leftovers(j, NULL, 0))
 			break;
 	}
 	return found;

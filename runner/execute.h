@@ -85,8 +85,8 @@ void exec_check_deadline(struct job *j, double now, double grace);
 void exec_signal(struct job *j, int sig);
 /* Reap children; mark the started jobs whose main process ended. */
 void exec_reap(void);
-/* Kill what survives the test's main process; returns how many there were. */
-int exec_kill_leftovers(struct job *j);
+/* Kill what survives the test's main process; returns how many there were, desc names them. */
+int exec_kill_leftovers(struct job *j, char *desc, size_t len);
 /*
  * Kill our children that are no running test's main process and in no running test's
  * cgroup: orphans that left their test's cgroup or process group and came back to us as

@@ -359,9 +359,10 @@ static void settle(struct run *run, int slot, int record_it)
 	long ticks = sysconf(_SC_CLK_TCK);
 	struct host_snap *after;
 	int left, leaked, alone;
+	char what[256] = "";
 
 	exec_read_output(j);
-	left = exec_kill_leftovers(j);
+	left = exec_kill_leftovers(j, what, sizeof(what));
 	/*
 	 * A process that left the test's cgroup or process group comes back to us as an
 	 * orphan once its parents are gone: it is this test's when no other test runs, or
@@ -380,8 +381,8 @@ static void settle(struct run *run, int slot, int record_it)
 	r->cu = (j->ru.ru_utime.tv_sec * ticks) + j->ru.ru_utime.tv_usec * ticks / 1000000;
 	r->cs = (j->ru.ru_stime.tv_sec * ticks) + j->ru.ru_stime.tv_usec * ticks / 1000000;
 	if (left)
-		result_add_finding(r, "%d process%s left running after the test ended (killed)",
-				   left, left == 1 ? "" : "es");
+		result_add_finding(r, "%d process%s left running after the test ended (killed)%s%s",
+				   left, left == 1 ? "" : "es", what[0] ? ": " : "", what);
 	observe_kmsg(kmsg_found, run);
 	write_dmesg(run, j);
 	free(j->dmesg.s);
