@@ -8,6 +8,9 @@
  * .mntpoint (and with .format_device formats it); see doc/modern-api.md.
  */
 #include <ctype.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -376,6 +379,78 @@ int ltk_fs_prepare(const char *fs_type)
 	return prepare_fs(fs_type);
 }
 
+/* The FUSE daemon serving mnt (an absolute path): a process with mnt among its arguments. */
+static pid_t fuse_daemon(const char *mnt)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+	pid_t found = 0;
+
+	while (d && !found && (e = readdir(d))) {
+		char path[64], args[4096];
+		pid_t pid = atoi(e->d_name);
+		ssize_t len, i;
+		int fd;
+
+		if (pid <= 0 || pid == getpid())
+			continue;
+		snprintf(path, sizeof(path), "/proc/%d/cmdline", pid);
+		fd = open(path, O_RDONLY | O_CLOEXEC);
+		if (fd < 0)
+			continue;
+		len = read(fd, args, sizeof(args) - 1);
+		close(fd);
+		for (i = 0; len > 0 && i < len; i += strlen(args + i) + 1) {
+			args[len] = 0;
+			if (!strcmp(args + i, mnt)) {
+				found = pid;
+				break;
+			}
+		}
+	}
+	if (d)
+		closedir(d);
+	return found;
+}
+
+/* Still running (not gone, not a zombie waiting for its reaper)? */
+static int running(pid_t pid)
+{
+	char path[64], buf[512], *end;
+	int fd;
+	ssize_t len;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	len = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (len <= 0)
+		return 0;
+	buf[len] = 0;
+	end = strrchr(buf, ')');
+	return end && end[1] == ' ' && end[2] != 'Z' && end[2] != 'X';
+}
+
+/*
+ * A FUSE filesystem's daemon ends after the unmount, on its own time: wait for it (10 s at
+ * most), or the test would end with the daemon still running, a process left behind.
+ */
+static void umount_fuse(const char *mnt)
+{
+	char abs[PATH_MAX];
+	pid_t daemon = realpath(mnt, abs) ? fuse_daemon(abs) : 0;
+	int i;
+
+	umount_retry(mnt);
+	for (i = 0; daemon && i < 1000 && running(daemon); i++)
+		usleep(10000);
+	if (daemon && running(daemon))
+		tst_res(TWARN, "the FUSE daemon of %s (pid %d) still runs 10 s after the umount",
+			mnt, daemon);
+}
+
 void ltk_fs_unprepare(void)
 {
 	char ovl[512];
@@ -385,10 +460,11 @@ void ltk_fs_unprepare(void)
 		umount_retry(ovl);
 		ovl_mounted = 0;
 	}
-	if (mnt_mounted) {
+	if (mnt_mounted && device.is_fuse)
+		umount_fuse(tst_test->mntpoint);
+	else if (mnt_mounted)
 		umount_retry(tst_test->mntpoint);
-		mnt_mounted = 0;
-	}
+	mnt_mounted = 0;
 	if (dev_per_fs)
 		release_device();
 }

@@ -15,6 +15,10 @@ done
 expect_no_line 'Testing on vfat'
 expect_no_line 'TFAIL'
 expect_order 'Testing on ext2' 'Testing on ext3'
+# A FUSE filesystem's daemon (ntfs-3g) has ended by the time the test has.
+if grep -q 'Testing on ntfs' "$T/all" && pgrep -f "ntfs-3g .*$T/" > /dev/null; then
+	fail "the ntfs-3g daemon outlived the test: $(pgrep -af "ntfs-3g .*$T/")"
+fi
 
 LTP_SINGLE_FS_TYPE=ext4 run modern_allfs
 expect_exit 0
