@@ -9,9 +9,9 @@
  */
 #include <ctype.h>
 #include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +23,7 @@
 #include <unistd.h>
 #include "tst_test_priv.h"
 #include "tst_test_deps.h"
+#include "tst_process_state.h"
 
 #define DEFAULT_DEV_SIZE 300	/* MB, when nobody says otherwise */
 #define TMPFS_DEFAULT_SIZE 32	/* MB */
@@ -413,26 +414,6 @@ static pid_t fuse_daemon(const char *mnt)
 	return found;
 }
 
-/* Still running (not gone, not a zombie waiting for its reaper)? */
-static int running(pid_t pid)
-{
-	char path[64], buf[512], *end;
-	int fd;
-	ssize_t len;
-
-	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return 0;
-	len = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (len <= 0)
-		return 0;
-	buf[len] = 0;
-	end = strrchr(buf, ')');
-	return end && end[1] == ' ' && end[2] != 'Z' && end[2] != 'X';
-}
-
 /*
  * A FUSE filesystem's daemon ends after the unmount, on its own time: wait for it (10 s at
  * most), or the test would end with the daemon still running, a process left behind.
@@ -441,12 +422,9 @@ static void umount_fuse(const char *mnt)
 {
 	char abs[PATH_MAX];
 	pid_t daemon = realpath(mnt, abs) ? fuse_daemon(abs) : 0;
-	int i;
 
 	umount_retry(mnt);
-	for (i = 0; daemon && i < 1000 && running(daemon); i++)
-		usleep(10000);
-	if (daemon && running(daemon))
+	if (daemon && !tst_process_exit_wait(daemon, 10000))
 		tst_res(TWARN, "the FUSE daemon of %s (pid %d) still runs 10 s after the umount",
 			mnt, daemon);
 }

@@ -149,6 +149,21 @@ static inline void loop_check_partscan(struct loop_dev *d, int msdos)
 }
 
 /* 1 if the kernel reads MBR partition tables, else TCONF for the partition rows. */
+/* Can file be opened with O_DIRECT here (tmpfs before 6.6 cannot)? TCONF says what goes. */
+static inline int loop_probe_dio(const char *file, const char *without)
+{
+	int fd = open(file, O_RDONLY | O_DIRECT);
+
+	if (fd >= 0) {
+		SAFE_CLOSE(fd);
+		return 1;
+	}
+	if (errno != EINVAL)
+		tst_brk(TBROK | TERRNO, "open(%s, O_DIRECT)", file);
+	tst_res(TCONF, "no O_DIRECT in the test directory: %s", without);
+	return 0;
+}
+
 static inline int loop_probe_msdos(void)
 {
 	int c = tst_kconfig_get("CONFIG_MSDOS_PARTITION");

@@ -141,19 +141,10 @@ static void run(void)
 
 static void setup(void)
 {
-	int fd;
-
 	loop_probe();
 	msdos = loop_probe_msdos();
 	loop_make_file(IMG, SIZE, 1);
-	fd = open(IMG, O_RDONLY | O_DIRECT);
-	has_dio = fd >= 0;
-	if (fd >= 0)
-		SAFE_CLOSE(fd);
-	else if (errno == EINVAL)
-		tst_res(TCONF, "no O_DIRECT in the test directory: no direct I/O rows");
-	else
-		tst_brk(TBROK | TERRNO, "open(%s, O_DIRECT)", IMG);
+	has_dio = loop_probe_dio(IMG, "no direct I/O rows");
 }
 
 static void cleanup(void)

@@ -223,19 +223,12 @@ static void run(void)
 
 static void setup(void)
 {
-	int tmp, fd;
+	int tmp;
 
 	loop_probe();
 	loop_make_file(IMG, BIG + 65536, 1);
 	loop_make_file(SMALL, 65536, 2);
-	fd = open(IMG, O_RDONLY | O_DIRECT);
-	has_dio = fd >= 0;
-	if (fd >= 0)
-		SAFE_CLOSE(fd);
-	else if (errno == EINVAL)
-		tst_res(TCONF, "no O_DIRECT in the test directory: no LOOP_SET_DIRECT_IO row");
-	else
-		tst_brk(TBROK | TERRNO, "open(%s, O_DIRECT)", IMG);
+	has_dio = loop_probe_dio(IMG, "no LOOP_SET_DIRECT_IO row");
 	bad = tst_get_bad_addr(NULL);
 	SAFE_PIPE(p);
 	/* High enough that no descriptor the test opens later gets its number. */
