@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * Two X.509 certificates (DER) for keyctl02's keyring restriction row, made once with
+ * Two X.509 certificates (DER) for the keyring restriction rows of keyctl02 and
+ * request_key02, made once with
  * openssl for this test (RSA-1024, SHA-256, valid for 100 years; no private key is kept):
  * - ltk_ca_der: a self-signed CA "CN=ltk test ca";
  * - ltk_leaf_der: "CN=ltk test leaf", signed by that CA (its authority key identifier is the
@@ -10,6 +11,11 @@
 
 #ifndef KEY_CERTS_H
 #define KEY_CERTS_H
+
+#include <string.h>
+#include "tst_test.h"
+#include "tst_kconfig.h"
+#include "lapi/keyctl.h"
 
 static const unsigned char ltk_ca_der[] = {
 	0x30, 0x82, 0x02, 0x17, 0x30, 0x82, 0x01, 0x80, 0xa0, 0x03, 0x02, 0x01,
@@ -105,5 +111,56 @@ static const unsigned char ltk_leaf_der[] = {
 	0x64, 0xf6, 0xd1, 0x48, 0xee, 0x0c, 0x57, 0x4d, 0x57, 0x2e, 0x4c, 0xa1,
 	0xbd, 0xf8, 0xe8, 0x84, 0x35, 0x3d,
 };
+
+static inline int key_certs_supported(void)
+{
+	return tst_kconfig_get("CONFIG_X509_CERTIFICATE_PARSER") == 'y' &&
+	       tst_kconfig_get("CONFIG_CRYPTO_RSA") == 'y' &&
+	       tst_kconfig_get("CONFIG_CRYPTO_SHA256") == 'y';
+}
+
+static inline key_serial_t key_cert_add(const char *desc, const unsigned char *der,
+					size_t len, key_serial_t ring)
+{
+	key_serial_t k = add_key("asymmetric", desc, der, len, ring);
+
+	if (k <= 0)
+		tst_brk(TBROK | TERRNO, "add_key(asymmetric, %s)", desc);
+	return k;
+}
+
+/*
+ * In ring: the CA, the keyring "ltk:signed-only" restricted (KEYCTL_RESTRICT_KEYRING,
+ * "key_or_keyring:<CA key>") to keys that CA signed, the leaf certificate "ltk:leaf" (linked
+ * into signed-only too, which must work) and "ltk:altered", the leaf with a letter of its
+ * subject changed: it names the CA as its signer but its signature no longer matches.
+ */
+static inline void key_certs_signed_only(key_serial_t ring, key_serial_t *signed_only,
+					 key_serial_t *altered)
+{
+	unsigned char copy[sizeof(ltk_leaf_der)];
+	unsigned char *name;
+	char restriction[64];
+	key_serial_t ca, good;
+
+	ca = key_cert_add("ltk:ca", ltk_ca_der, sizeof(ltk_ca_der), ring);
+	*signed_only = add_key("keyring", "ltk:signed-only", NULL, 0, ring);
+	if (*signed_only <= 0)
+		tst_brk(TBROK | TERRNO, "add_key(keyring, ltk:signed-only)");
+	snprintf(restriction, sizeof(restriction), "key_or_keyring:%d", ca);
+	if (keyctl(KEYCTL_RESTRICT_KEYRING, *signed_only, "asymmetric", restriction))
+		tst_brk(TBROK | TERRNO, "KEYCTL_RESTRICT_KEYRING(%s)", restriction);
+	good = key_cert_add("ltk:leaf", ltk_leaf_der, sizeof(ltk_leaf_der), ring);
+	if (keyctl(KEYCTL_LINK, good, *signed_only))
+		tst_brk(TBROK | TERRNO, "KEYCTL_LINK of the certificate the CA signed");
+
+	/* "ltk test leaf" becomes "ltk test leag" */
+	memcpy(copy, ltk_leaf_der, sizeof(copy));
+	name = memmem(copy, sizeof(copy), "ltk test leaf", 13);
+	if (!name)
+		tst_brk(TBROK, "no subject name in the leaf certificate");
+	name[12] = 'g';
+	*altered = key_cert_add("ltk:altered", copy, sizeof(copy), ring);
+}
 
 #endif /* KEY_CERTS_H */

@@ -137,39 +137,12 @@ static void prep_ekeyexpired(struct args *a)
 	*a = (struct args){KEYCTL_READ, k, (long)key_quota_payload, 64, 0, ring};
 }
 
-static key_serial_t add_cert(const char *desc, const unsigned char *der, size_t len)
-{
-	key_serial_t k = add_key("asymmetric", desc, der, len, ring);
-
-	if (k <= 0)
-		tst_brk(TBROK | TERRNO, "add_key(asymmetric, %s)", desc);
-	return k;
-}
-
 static void prep_ekeyrejected(struct args *a)
 {
-	unsigned char altered[sizeof(ltk_leaf_der)];
-	unsigned char *name;
-	char restriction[64];
-	key_serial_t ca, signed_only, good, bad;
+	key_serial_t signed_only, altered;
 
-	ca = add_cert("ltk:ca", ltk_ca_der, sizeof(ltk_ca_der));
-	signed_only = mk("keyring", "ltk:signed-only", NULL, ring);
-	snprintf(restriction, sizeof(restriction), "key_or_keyring:%d", ca);
-	TST_EXP_PASS_SILENT(keyctl(KEYCTL_RESTRICT_KEYRING, signed_only, "asymmetric",
-				   restriction));
-	good = add_cert("ltk:leaf", ltk_leaf_der, sizeof(ltk_leaf_der));
-	TST_EXP_PASS_SILENT(keyctl(KEYCTL_LINK, good, signed_only),
-			    "KEYCTL_LINK of the certificate the CA signed");
-
-	/* "ltk test leaf" becomes "ltk test leag": the signature no longer matches */
-	memcpy(altered, ltk_leaf_der, sizeof(altered));
-	name = memmem(altered, sizeof(altered), "ltk test leaf", 13);
-	if (!name)
-		tst_brk(TBROK, "no subject name in the leaf certificate");
-	name[12] = 'g';
-	bad = add_cert("ltk:altered", altered, sizeof(altered));
-	*a = (struct args){KEYCTL_LINK, bad, signed_only, 0, 0, signed_only};
+	key_certs_signed_only(ring, &signed_only, &altered);
+	*a = (struct args){KEYCTL_LINK, altered, signed_only, 0, 0, signed_only};
 }
 
 static void prep_eloop(struct args *a)
@@ -314,9 +287,7 @@ static void setup(void)
 	key_quota_setup();
 	bad_addr = tst_get_bad_addr(NULL);
 	has_dh = tst_kconfig_get("CONFIG_KEY_DH_OPERATIONS") == 'y';
-	has_x509 = tst_kconfig_get("CONFIG_X509_CERTIFICATE_PARSER") == 'y' &&
-		   tst_kconfig_get("CONFIG_CRYPTO_RSA") == 'y' &&
-		   tst_kconfig_get("CONFIG_CRYPTO_SHA256") == 'y';
+	has_x509 = key_certs_supported();
 }
 
 static struct tst_test test = {
