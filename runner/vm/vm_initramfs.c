@@ -27,8 +27,9 @@
 #define ARRAY_LEN(a)	(sizeof(a) / sizeof((a)[0]))
 
 /*
- * /init: mount the usual filesystems, load the modules, mount the control share and run the
- * script the host put there (vm_run.c writes it: the tree and results mounts, ltk run). A
+ * /init: mount the usual filesystems, load the modules the boot needs, start loading the
+ * others in the background (later_modules), mount the control share and run the script the
+ * host put there (vm_run.c writes it: the tree and results mounts, ltk run). A
  * heartbeat on the console lets the host tell a hung guest from a quiet test. With `ltk.shell`
  * on the kernel command line (LAVA, doc/lava.md) there is no share: a root shell on the
  * console instead, driven by whoever reads the console; the guest powers off when it exits.
@@ -67,6 +68,8 @@ static const char init_script[] =
 " load < /etc/ltk-modules-later; echo 'ltk-vm: modules loaded' > /dev/kmsg;"
 " : > /run/ltk-modules-done) &\n"
 "if grep -qw ltk.shell /proc/cmdline; then\n"
+/* whoever drives the shell may test the filesystems at once: the shell comes after them */
+"	while [ ! -e /run/ltk-modules-done ]; do usleep 20000; done\n"
 "	cd /; export PS1='/ # '; echo 'LTK-VM: shell'\n"
 "	setsid cttyhack sh -l; sync; poweroff -f\n"
 "fi\n"
