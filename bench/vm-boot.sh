@@ -1,15 +1,18 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # How fast `ltk vm` gets to work: boots the kernel (default: the newest Debian kernel in /boot)
-# twice with a small scenario (close01, dup01, write01): first with an empty cache (the
-# initramfs is built, KVM is probed), then with the cache filled. Prints, for each, the time to
-# the guest's init, to the first test, and the whole command's wall time.
-#   bench/vm-boot.sh [BUILD_DIR] [KERNEL]
+# with a small scenario (close01, dup01, write01): once with an empty cache (the initramfs is
+# built, KVM is probed), then RUNS times (default 3) with the cache filled. Prints, for each
+# run, the host's times from QEMU's start to the guest's "booted" and to the first test, and
+# the guest kernel's clock at init, when the modules the boot needs are loaded and at the
+# first test; then the medians of the cached runs.
+#   bench/vm-boot.sh [BUILD_DIR] [KERNEL] [RUNS]
 set -eu
 O=${1:-build}
 SRC=$(cd "$(dirname "$0")/.." && pwd)
 case $O in /*) ;; *) O=$SRC/$O ;; esac
 KERNEL=${2:-$(find /boot -maxdepth 1 -name "vmlinuz-*-amd64" | sort -V | tail -n 1)}
+RUNS=${3:-3}
 [ -n "$KERNEL" ] || { echo "vm-boot: no kernel in /boot; give one" >&2; exit 1; }
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-bench-vm.XXXXXX")
 trap 'rm -rf "$W"' EXIT
@@ -17,6 +20,8 @@ export XDG_CACHE_HOME="$W/cache"
 printf 'close01 close01\ndup01 dup01\nwrite01 write01\n' > "$W/rt"
 
 now() { date +%s.%N; }
+# the guest kernel's time stamp of the first console line holding $2, in $1
+stamp() { sed -n "s/^\[ *\([0-9.]*\)\] .*$2.*/\1/p" "$1" | head -n 1; }
 one() {	# one LABEL RESULTS
 	t0=$(now)
 	"$O/bin/ltk" vm --kernel "$KERNEL" --results "$W/$2" -f "$W/rt" > "$W/$2.out" 2>&1 ||
@@ -25,11 +30,26 @@ one() {	# one LABEL RESULTS
 	line=$(grep 'ltk vm: booted in' "$W/$2.out" | tail -n 1)
 	boot=$(echo "$line" | sed -n 's/.*booted in \([0-9.]*\) s.*/\1/p')
 	first=$(echo "$line" | sed -n 's/.*first test at \([0-9.]*\) s.*/\1/p')
-	awk -v l="$1" -v b="$boot" -v f="$first" -v a="$t0" -v z="$t1" 'BEGIN {
-		printf "%-22s qemu start -> init %5.1f s, -> first test %5.1f s, total %5.1f s\n",
-		       l, b, f, z - a }'
+	log=$W/$2/console.log
+	init=$(stamp "$log" "ltk-vm: init started")
+	mods=$(stamp "$log" "ltk-vm: boot modules loaded")
+	[ -n "$mods" ] || mods=$(stamp "$log" "ltk-vm: modules loaded")
+	ktest=$(stamp "$log" "LTK: starting ")
+	awk -v l="$1" -v b="$boot" -v f="$first" -v a="$t0" -v z="$t1" -v i="$init" \
+	    -v m="$mods" -v k="$ktest" 'BEGIN {
+		printf "%-12s -> booted %5.1f s, -> first test %5.1f s, total %5.1f s" \
+		       " | guest clock: init %4.1f, modules %4.1f, first test %4.1f\n",
+		       l, b, f, z - a, i, m, k }'
+	echo "$first" >> "$W/first"
 }
-echo "kernel $KERNEL, scenario close01 dup01 write01"
-one "cold (empty cache)" r1
-one "warm (cached)" r2
-grep -h 'accel' "$W/r2/console.log" | head -n 1 | sed 's/^=*  *//; s/ =*$//'
+median() { sort -n "$1" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+echo "kernel $KERNEL, scenario close01 dup01 write01, load $(cut -d' ' -f1 /proc/loadavg)"
+one "cold" r0
+: > "$W/first"
+i=1
+while [ "$i" -le "$RUNS" ]; do
+	one "cached $i" "r$i"
+	i=$((i + 1))
+done
+echo "median of $RUNS cached runs: QEMU start -> first test $(median "$W/first") s"
+grep -h 'accel' "$W/r1/console.log" | head -n 1 | sed 's/^=*  *//; s/ =*$//'

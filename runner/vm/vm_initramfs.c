@@ -24,9 +24,12 @@
 #include "util.h"
 #include "vm.h"
 
+#define ARRAY_LEN(a)	(sizeof(a) / sizeof((a)[0]))
+
 /*
- * /init: mount the usual filesystems, load the modules, mount the control share and run the
- * script the host put there (vm_run.c writes it: the tree and results mounts, ltk run). A
+ * /init: mount the usual filesystems, load the modules the boot needs, start loading the
+ * others in the background (later_modules), mount the control share and run the script the
+ * host put there (vm_run.c writes it: the tree and results mounts, ltk run). A
  * heartbeat on the console lets the host tell a hung guest from a quiet test. With `ltk.shell`
  * on the kernel command line (LAVA, doc/lava.md) there is no share: a root shell on the
  * console instead, driven by whoever reads the console; the guest powers off when it exits.
@@ -52,9 +55,21 @@ static const char init_script[] =
 "hostname ltk-vm\n"
 "ip link set lo up 2>/dev/null\n"
 "echo 'ltk-vm: init started' > /dev/kmsg\n"
-"while read -r m; do insmod \"$m\" || echo \"LTK-VM: insmod $m failed\"; done < /etc/ltk-modules\n"
-"echo 'ltk-vm: modules loaded' > /dev/kmsg\n"
+"load() { while read -r m; do insmod \"$m\" || echo \"LTK-VM: insmod $m failed\"; done; }\n"
+"grep -vxF -f /etc/ltk-modules-later /etc/ltk-modules | load\n"
+"echo 'ltk-vm: boot modules loaded' > /dev/kmsg\n"
+/* the kernel's module requests (a mount of xfs, ...) wait for the later ones */
+"rm -f /sbin/modprobe\n"
+"printf '#!/bin/sh\\nn=0\\nwhile [ ! -e /run/ltk-modules-done ] && [ $n -lt 6000 ]; do "
+"usleep 20000; n=$((n + 1)); done\\nexec busybox modprobe \"$@\"\\n' > /sbin/modprobe\n"
+"chmod 755 /sbin/modprobe\n"
+/* at the lowest priority: the runner and the first tests go first */
+"(read -r me _ < /proc/self/stat; renice -n 19 -p \"$me\" > /dev/null\n"
+" load < /etc/ltk-modules-later; echo 'ltk-vm: modules loaded' > /dev/kmsg;"
+" : > /run/ltk-modules-done) &\n"
 "if grep -qw ltk.shell /proc/cmdline; then\n"
+/* whoever drives the shell may test the filesystems at once: the shell comes after them */
+"	while [ ! -e /run/ltk-modules-done ]; do usleep 20000; done\n"
 "	cd /; export PS1='/ # '; echo 'LTK-VM: shell'\n"
 "	setsid cttyhack sh -l; sync; poweroff -f\n"
 "fi\n"
@@ -82,6 +97,23 @@ static const char *const wanted_modules[] = {
 	/* vfat mounts fail (EINVAL, "codepage cp437 not found") without its character sets */
 	"nls_cp437", "nls_ascii", "nls_iso8859_1", "nls_utf8",
 };
+
+/*
+ * Loaded in the background while the first tests run: the big block-device filesystems
+ * (xfs alone takes over a second under emulation). Only a test with a block device can mount
+ * them: the guest's run script waits for them before `ltk run` when the run has such a test
+ * (vm_run.c), and /sbin/modprobe, which the kernel calls to load a filesystem on mount, waits
+ * for them too.
+ */
+static const char *const later_modules[] = { "ext4", "xfs", "btrfs", "vfat", "exfat", "ntfs3" };
+
+static int is_later(const char *name)
+{
+	for (size_t i = 0; i < ARRAY_LEN(later_modules); i++)
+		if (!strcmp(later_modules[i], name))
+			return 1;
+	return 0;
+}
 
 /* Tools the tests call that busybox lacks or does badly. */
 static const char *const wanted_tools[] = {
@@ -284,8 +316,8 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 	char *busybox = find_tool("busybox"), *dir, *tmp;
 	char *kdir = xstrdup(img->kernel), *slash = strrchr(kdir, '/');
 	char *kconfig, *guest_kconfig = xasprintf("/boot/config-%s", img->release);
-	uint64_t h = fnv(14695981039346656037ULL, "ltk-vm-initramfs 1|");
-	int bad = 0;
+	uint64_t h = fnv(14695981039346656037ULL, "ltk-vm-initramfs 2|");
+	int bad = 0, nboot = 0;
 
 	if (slash)
 		*slash = 0;
@@ -302,13 +334,18 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 	}
 	if (!dep)
 		warnx_("%s: %s; booting without modules", depfile, strerror(errno));
-	for (size_t i = 0; dep && i < sizeof(wanted_modules) / sizeof(*wanted_modules); i++) {
-		int skip = 0;
+	/* those the boot needs first, then the later ones with what they alone need */
+	for (int pass = 0; pass < 2; pass++) {
+		for (size_t i = 0; dep && i < ARRAY_LEN(wanted_modules); i++) {
+			int skip = is_later(wanted_modules[i]) != pass;
 
-		for (int k = 0; k < img->nwithout; k++)
-			skip |= !strcmp(img->without[k], wanted_modules[i]);
-		if (!skip)
-			resolve_module(dep, wanted_modules[i], &mods, 0);
+			for (int k = 0; k < img->nwithout; k++)
+				skip |= !strcmp(img->without[k], wanted_modules[i]);
+			if (!skip)
+				resolve_module(dep, wanted_modules[i], &mods, 0);
+		}
+		if (!pass)
+			nboot = mods.n;
 	}
 	for (size_t i = 0; i < sizeof(wanted_tools) / sizeof(*wanted_tools); i++) {
 		char *t = find_tool(wanted_tools[i]);
@@ -354,7 +391,7 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 
 	tmp = xasprintf("%s.%d.tmp", img->initramfs, getpid());
 	struct cpio *c = cpio_open(tmp);
-	struct sbuf order = {0};
+	struct sbuf order = {0}, later = {0};
 
 	if (!c) {
 		warnx_("cannot create %s: %s", tmp, strerror(errno));
@@ -390,6 +427,8 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 		if (data) {
 			cpio_file(c, guest, 0644, data, len);
 			sb_printf(&order, "%s\n", guest);
+			if (i >= nboot)
+				sb_printf(&later, "%s\n", guest);
 		} else {
 			warnx_("cannot read module %s", host);
 			bad = 1;
@@ -399,7 +438,9 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 		free(guest);
 	}
 	cpio_file(c, "/etc/ltk-modules", 0644, order.s ? order.s : "", order.len);
+	cpio_file(c, "/etc/ltk-modules-later", 0644, later.s ? later.s : "", later.len);
 	free(order.s);
+	free(later.s);
 	if (cpio_close(c) || bad || rename(tmp, img->initramfs)) {
 		warnx_("cannot build the initramfs %s", img->initramfs);
 		unlink(tmp);

@@ -618,12 +618,68 @@ static void share_durations(const struct vm_opts *o, const char *dir, const char
 }
 
 /*
+ * Whether the guest must wait for the modules /init loads in the background (the block-device
+ * filesystems, vm_initramfs.c) before `ltk run`: when a selected test has a block device, or
+ * no metadata to tell (a script), or when `ltk list` on the host cannot say. A resumed run
+ * always waits.
+ */
+static int needs_later_modules(const struct vm_opts *o, const char *ltk_host)
+{
+	char **argv = xcalloc(o->npass + 3, sizeof(char *)), line[4096];
+	int p[2], st, need = 0, n = 0;
+	pid_t pid;
+	FILE *f;
+
+	if (o->resume || pipe2(p, O_CLOEXEC)) {
+		free(argv);
+		return 1;
+	}
+	argv[n++] = (char *)ltk_host;
+	argv[n++] = "list";
+	for (int i = 0; i < o->npass; i++)
+		argv[n++] = o->pass[i];
+	pid = fork();
+	if (pid == 0) {
+		int null = open("/dev/null", O_RDWR);
+
+		dup2(null, 0);
+		dup2(p[1], 1);
+		dup2(null, 2);
+		execv(argv[0], argv);
+		_exit(127);
+	}
+	free(argv);
+	close(p[1]);
+	f = fdopen(p[0], "r");
+	if (pid < 0 || !f) {
+		if (f)
+			fclose(f);
+		else
+			close(p[0]);
+		return 1;
+	}
+	for (n = 0; fgets(line, sizeof(line), f); n++) {
+		char tag[256], api[32], sched[32], dev[32];
+
+		if (!n)
+			continue;	/* the header */
+		if (sscanf(line, "%255s %31s %31s %31s", tag, api, sched, dev) != 4 ||
+		    !strcmp(api, "-") || !strcmp(dev, "device"))
+			need = 1;
+	}
+	fclose(f);
+	if (waitpid(pid, &st, 0) != pid || !WIFEXITED(st) || WEXITSTATUS(st))
+		need = 1;
+	return need;
+}
+
+/*
  * ctl/run.sh, which the guest's /init sources: mount the shares, pass the tests' settings
  * on, run ltk (a shard of it, or the rest of a run) into the results share.
  */
 static void write_session_script(const struct vm_opts *o, const struct share *sh, int nsh,
 				 const char *dir, const char *ctl, const char *ltk_bin,
-				 int shard_k, int resume, const char *args)
+				 int shard_k, int resume, const char *args, int wait_modules)
 {
 	struct sbuf run = {0};
 	char *q, *path;
@@ -647,6 +703,9 @@ static void write_session_script(const struct vm_opts *o, const struct share *sh
 		}
 		free(name);
 	}
+	if (wait_modules || resume)
+		sb_printf(&run, "n=0\nwhile [ ! -e /run/ltk-modules-done ] && [ $n -lt 6000 ]; do "
+			  "usleep 20000; n=$((n + 1)); done\n");
 	q = shell_quote(dir);
 	/* through a pipe: the console is a terminal, and progress lines are for people */
 	sb_printf(&run, "{ %s run", ltk_bin);
@@ -670,7 +729,7 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 	char ctl[] = "/tmp/ltk-vm-XXXXXX", *args, *path, *gcache;
 	struct share sh[MAX_SHARES];
 	char *src = NULL, *ltk_bin;
-	int nsh, code = 0, session = 0, stuck = 0, fd_log;
+	int nsh, code = 0, session = 0, stuck = 0, fd_log, wait_modules;
 	double deadline = now_mono() + o->vm_timeout;
 	const char *accel = pick_accel(o);
 	int resume = o->resume != NULL;
@@ -693,6 +752,7 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 	sh[nsh++] = (struct share){ "ltkctl", ctl, "/ltk-ctl", 0 };
 	share_durations(o, dir, ctl, shard_k);
 	ltk_bin = xasprintf("%s/bin/ltk", o->tree.root);
+	wait_modules = needs_later_modules(o, ltk_bin);
 	path = xasprintf("%s/console.log", dir);
 	fd_log = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
 	free(path);
@@ -705,7 +765,7 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 		char hdr[128];
 
 		write_session_script(o, sh, nsh, dir, ctl, ltk_bin, resume ? 0 : shard_k,
-				     resume, args);
+				     resume, args, wait_modules);
 		snprintf(hdr, sizeof(hdr), "\n=== ltk vm: session %d, %s, accel %s ===\n",
 			 ++session, o->img.release, accel);
 		if (fd_log >= 0 && write(fd_log, hdr, strlen(hdr)) < 0)
