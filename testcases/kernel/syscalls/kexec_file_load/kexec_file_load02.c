@@ -3,9 +3,10 @@
  * kexec_file_load(2) of a crash kernel (KEXEC_FILE_ON_CRASH) on a machine with no crash
  * kernel region reserved: nothing is ever loaded.
  * The kernel file is a synthetic 8 KiB image with a valid x86 boot-protocol setup header
- * (boot_flag 0xAA55, "HdrS", version 2.15, LOADED_HIGH, XLF_KERNEL_64 and
- * XLF_CAN_BE_LOADED_ABOVE_4G, room for a 2 KiB command line), enough for the kernel's
- * bzImage64 probe; every call passes KEXEC_FILE_NO_INITRAMFS. In the man page's order:
+ * (boot_flag 0xAA55, "HdrS", version 2.15, LOADED_HIGH, XLF_KERNEL_64,
+ * XLF_CAN_BE_LOADED_ABOVE_4G and XLF_5LEVEL, room for a 2 KiB command line), enough for
+ * the kernel's bzImage64 probe; every call passes KEXEC_FILE_NO_INITRAMFS. In the man
+ * page's order:
  * - EADDRNOTAVAIL: a null-terminated cmdline: the crash kernel's segments find no room,
  *   the crash kernel region being empty;
  * - EBUSY: a second kexec_file_load(), and a kexec_load() with KEXEC_ON_CRASH, while a
@@ -23,6 +24,8 @@
  * TCONF also without CONFIG_KEXEC_FILE, with kexec_load_disabled set, with
  * CONFIG_KEXEC_SIG_FORCE (the unsigned image is refused first), under lockdown or secure
  * boot, and outside x86_64 (the image is an x86 bzImage).
+ * The test runs alone: while it holds the kexec lock, another test's kexec call would fail
+ * with EBUSY.
  */
 
 #include <stdint.h>
@@ -227,6 +230,7 @@ static struct tst_test test = {
 	.cleanup = cleanup,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
+	.runs_alone = 1,
 	.skip_in_lockdown = 1,
 	.skip_in_secureboot = 1,
 	.supported_archs = (const char *const []){"x86_64", NULL},
