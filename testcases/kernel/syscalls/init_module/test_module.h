@@ -43,8 +43,9 @@
 #define TEST_MOD_SYS "/sys/module/" TEST_MOD_NAME
 #define TEST_MOD_PARAM TEST_MOD_SYS "/parameters/ltk_value"
 
-/* The path of ltk_test_mod.ko, found by test_module_setup(). */
+/* The path of ltk_test_mod.ko, found by test_module_setup(), and an unmapped address. */
 static char *test_module_path;
+static char *test_module_bad_addr;
 
 /* Copies the /proc/modules line of the test module into line; 0 when it is not listed. */
 static inline int test_module_line(char *line, size_t size)
@@ -99,6 +100,7 @@ static inline void test_module_setup(void)
 	SAFE_FILE_SCANF("/proc/sys/kernel/modules_disabled", "%d", &disabled);
 	if (disabled)
 		tst_brk(TCONF, "module loading is disabled (kernel.modules_disabled = 1)");
+	test_module_bad_addr = tst_get_bad_addr(NULL);
 	tst_module_exists(TEST_MOD_FILE, &test_module_path);
 	tst_res(TINFO, "test module: %s", test_module_path);
 	if (test_module_loaded())
@@ -130,7 +132,7 @@ static inline void test_module_run(long (*load)(const char *params), const char 
 	TST_EXP_FAIL(load("ltk_value=notanumber"), EINVAL,
 		     "%s() with ltk_value=notanumber", call);
 	test_module_not_loaded("after EINVAL");
-	TST_EXP_FAIL(load(tst_get_bad_addr(NULL)), EFAULT,
+	TST_EXP_FAIL(load(test_module_bad_addr), EFAULT,
 		     "%s() with param_values outside the address space", call);
 	test_module_not_loaded("after EFAULT");
 
