@@ -8,11 +8,12 @@
  * the kernel's bzImage64 probe; every call passes KEXEC_FILE_NO_INITRAMFS. In the man
  * page's order:
  * - EADDRNOTAVAIL: a null-terminated cmdline: the crash kernel's segments find no room,
- *   the crash kernel region being empty;
+ *   the crash kernel region being empty; likewise kexec_load() with KEXEC_ON_CRASH and
+ *   one segment at 16 MiB, outside that region (TCONF without CONFIG_KEXEC);
  * - EBUSY: a second kexec_file_load(), and a kexec_load() with KEXEC_ON_CRASH, while a
  *   first kexec_file_load() holds the kexec lock, blocked copying its cmdline from a page
  *   a userfaultfd leaves missing; once the page is filled with zeros that first call
- *   fails with EADDRNOTAVAIL too (the kexec_load() row is TCONF without CONFIG_KEXEC);
+ *   fails with EADDRNOTAVAIL too (the kexec_load() check is TCONF without CONFIG_KEXEC);
  * - EINVAL: a cmdline whose last byte (cmdline[cmdline_len - 1]) is not a null byte.
  * After each row /sys/kernel/kexec_crash_loaded still reads 0, kexec_crash_size 0 and
  * kexec_loaded its value from before.
@@ -71,15 +72,18 @@ static size_t page_size;
 static char seg_buf[4096];
 static struct kexec_segment seg = {seg_buf, sizeof(seg_buf), (void *)KEXEC_MEM, 4096};
 
+enum kind { FILE_LOAD, SEGMENT_LOAD, BUSY };
+
 static struct tcase {
+	enum kind kind;
 	unsigned long len;
-	int busy;
 	int exp_errno;
 	const char *desc;
 } tcases[] = {
-	{sizeof(cmdline), 0, EADDRNOTAVAIL, "no crash kernel region reserved"},
-	{0, 1, EBUSY, "another kexec_file_load() holding the kexec lock"},
-	{sizeof(cmdline) - 1, 0, EINVAL, "cmdline not ending in a null byte"},
+	{FILE_LOAD, sizeof(cmdline), EADDRNOTAVAIL, "no crash kernel region reserved"},
+	{SEGMENT_LOAD, 0, EADDRNOTAVAIL, "a segment outside the crash kernel region"},
+	{BUSY, 0, EBUSY, "another kexec_file_load() holding the kexec lock"},
+	{FILE_LOAD, sizeof(cmdline) - 1, EINVAL, "cmdline not ending in a null byte"},
 };
 
 static long load(const char *cmd, unsigned long len)
@@ -152,13 +156,23 @@ static void run(unsigned int i)
 {
 	struct tcase *tc = &tcases[i];
 
-	if (tc->busy) {
+	if (tc->kind == BUSY) {
 		run_busy(tc);
 		return;
 	}
-	TST_EXP_FAIL(load(cmdline, tc->len), tc->exp_errno, "kexec_file_load() with %s",
-		     tc->desc);
-	check_nothing_loaded(tst_strerrno(tc->exp_errno));
+	if (tc->kind == SEGMENT_LOAD && !has_kexec_load) {
+		tst_res(TCONF, "CONFIG_KEXEC is not set: kexec_load() with %s", tc->desc);
+		return;
+	}
+	if (tc->kind == SEGMENT_LOAD) {
+		/* entry 0 lies in the empty region [0, 0]: the segment is what is refused */
+		TST_EXP_FAIL(syscall(__NR_kexec_load, 0UL, 1UL, &seg, KEXEC_ON_CRASH),
+			     tc->exp_errno, "kexec_load(KEXEC_ON_CRASH) with %s", tc->desc);
+	} else {
+		TST_EXP_FAIL(load(cmdline, tc->len), tc->exp_errno, "kexec_file_load() with %s",
+			     tc->desc);
+	}
+	check_nothing_loaded(tc->desc);
 }
 
 static void put16(char *img, size_t off, uint16_t v)
