@@ -19,12 +19,14 @@
  * - ETXTBSY (modules only): the file is also open for writing (by this test).
  * With module support, each row also checks that /proc/modules is unchanged.
  *
- * Not provoked: ENOKEY (needs module signature enforcement and a signed image); EBUSY,
- * EEXIST and EFAULT (a symbol timeout, a module of the same name already loaded, and
- * param_values are only reached after a valid ELF module has been parsed, so they need a
- * loadable test module, which this test never loads); EINVAL for a bad ELF image (a
- * garbage image gives ENOEXEC first); ENOMEM (needs the kernel out of memory: the kernel
- * reads at most INT_MAX bytes of the file, which it may well manage to allocate).
+ * finit_module02 checks the errors that need the test module to load (a module of that name
+ * already loaded, bad param_values).
+ *
+ * Not provoked: ENOKEY (needs module signature enforcement and a signed image); EBUSY (a
+ * timeout resolving a symbol of a module still loading: needs a second test module that
+ * this one depends on); EINVAL for a bad ELF image (a garbage image gives ENOEXEC first);
+ * ENOMEM (needs the kernel out of memory: the kernel reads at most INT_MAX bytes of the
+ * file, which it may well manage to allocate).
  */
 
 #include <stdlib.h>

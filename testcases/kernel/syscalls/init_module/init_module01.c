@@ -13,11 +13,15 @@
  * - ENOEXEC: an image of 4096 zero bytes; only where an unsigned image reaches the ELF
  *   checks (no signature enforcement, no lockdown: module_policy.h), else TCONF.
  *
- * Not provoked: ENOKEY (needs signature enforcement and a signed image), EBUSY, EEXIST,
- * EINVAL (need a loadable test module: a garbage image fails with ENOEXEC first). EBADF,
- * EFBIG and ETXTBSY are finit_module(2)'s own entries about its file descriptor:
- * init_module takes a memory image and no fd, so it cannot return them (finit_module01
- * checks them).
+ * init_module02 checks the errors that need the test module to load (a module of that name
+ * already loaded, bad param_values).
+ *
+ * Not provoked: ENOKEY (needs signature enforcement and a signed image), EBUSY (a timeout
+ * resolving a symbol of a module still loading: needs a second test module that this one
+ * depends on); EINVAL for an inconsistent ELF image (a garbage image fails with ENOEXEC
+ * first). EBADF, EFBIG and ETXTBSY are finit_module(2)'s own entries about its file
+ * descriptor: init_module takes a memory image and no fd, so it cannot return them
+ * (finit_module01 checks them).
  */
 
 #include <stdlib.h>

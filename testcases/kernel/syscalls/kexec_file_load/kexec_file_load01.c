@@ -11,12 +11,11 @@
  *   kernel can load (no bzImage header), with KEXEC_FILE_NO_INITRAMFS;
  * - EPERM: the caller lacks CAP_SYS_BOOT (nobody).
  * KEXEC_FILE_ON_CRASH is never passed (it would first unload a crash kernel the host may
- * have loaded).
+ * have loaded); kexec_file_load02 passes it where no crash kernel region exists, and checks
+ * there the errors that need an image the kernel accepts (EADDRNOTAVAIL, EBUSY, and EINVAL
+ * for a cmdline not ending in a null byte).
  *
- * Not provoked: EADDRNOTAVAIL (about kexec_load's segments), EBUSY (needs another kexec
- * load in progress), EINVAL for a cmdline not ending in a null byte (checked only after a
- * real kernel image was accepted: nothing is loaded here), ENOMEM (needs the kernel out of
- * memory).
+ * Not provoked: ENOMEM (needs the kernel out of memory).
  */
 
 #include <stdlib.h>

@@ -13,10 +13,12 @@
  * The segments are checked before anything is copied or loaded, and KEXEC_ON_CRASH is never
  * passed (it would first unload a crash kernel the host may have loaded).
  *
- * Not provoked: EADDRNOTAVAIL for a segment outside the crash kernel's region (needs
- * KEXEC_ON_CRASH, see above), EBUSY (needs another kexec load in progress), ENOEXEC and
- * the EINVAL cases about kernel_fd, initrd_fd and cmdline (kexec_file_load only, like
- * EBADF), ENOMEM (needs the kernel out of memory).
+ * kexec_file_load02, which makes sure no crash kernel region exists, checks the KEXEC_ON_CRASH
+ * cases: EADDRNOTAVAIL for a segment outside the crash kernel's region, and EBUSY while a
+ * kexec_file_load() holds the lock.
+ *
+ * Not provoked: ENOEXEC and the EINVAL cases about kernel_fd, initrd_fd and cmdline
+ * (kexec_file_load only, like EBADF), ENOMEM (needs the kernel out of memory).
  */
 
 #include <stdlib.h>
