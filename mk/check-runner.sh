@@ -208,6 +208,21 @@ if LTK_TAINTED_FILE="$W/tainted" ltk_run 8 run -f rt/taint -j 1 --results $R; th
 fi
 LTK_TAINTED_FILE="$W/tainted" ltk_run 0 run -f rt/taint -j 1 --exit-zero --results res/taint2 &&
 	ok "--exit-zero: a tainted kernel exits 0"
+# O and E (4096 + 8192): an unsigned out-of-tree module was loaded, e.g. LTK's test module
+echo 0 > "$W/tainted"
+printf 'modload01 echo 12288 > "$LTK_TAINTED_FILE"\n' > rt/taint-mod
+R=res/taint-mod
+if LTK_TAINTED_FILE="$W/tainted" ltk_run 0 run -f rt/taint-mod -j 1 --results $R; then
+	check "a module's O and E taint flags are no finding: the test passes" is modload01=pass
+	check "results.json does not mark the kernel tainted for O and E" \
+		python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(1 if d["health"]["tainted"] else 0)' "$R/results.json"
+fi
+echo 8192 > "$W/tainted"
+printf 'warn01 echo 8704 > "$LTK_TAINTED_FILE"\n' > rt/taint-mod2
+R=res/taint-mod2
+LTK_TAINTED_FILE="$W/tainted" ltk_run 8 run -f rt/taint-mod2 -j 1 --results $R &&
+	check "W beside an E already set is still a finding" \
+		finding warn01 "kernel tainted during the test: 8192 -> 8704 \\(new flags W\\)"
 
 # ---- bad input --------------------------------------------------------------------------------
 printf 'good01 fake pass\nbad01\n' > rt/malformed

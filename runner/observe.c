@@ -116,7 +116,7 @@ int observe_taint_check(struct result *r, unsigned long before, unsigned long af
 {
 	static const char letters[] = "PFSRMBUDAWCIOELKXTN";
 	char flags[sizeof(letters)] = "";
-	unsigned long grown = after & ~before;
+	unsigned long grown = after & ~before & ~TAINT_MODULE_ORIGIN;
 	int k = 0;
 
 	if (!grown)

@@ -20,6 +20,13 @@ void observe_marker(const char *what, const char *tag);
 void observe_kmsg(void (*found)(const char *msg, int trouble, void *ctx), void *ctx);
 
 unsigned long observe_taint(void);
+/*
+ * Taint flags that only say a module of some origin was loaded: P (proprietary), C
+ * (staging), O (out of tree), E (unsigned). A test that loads LTK's own test module sets O and
+ * E; none of them says anything of the kernel's health, so they are no finding.
+ */
+#define TAINT_MODULE_ORIGIN	((1UL << 0) | (1UL << 10) | (1UL << 12) | (1UL << 13))
+
 /* A finding on r when the taint grew; returns 1 when it did. */
 int observe_taint_check(struct result *r, unsigned long before, unsigned long after);
 
