@@ -102,4 +102,6 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.forks_child = 1,
 	.skip_in_lockdown = 1,
+	/* a kexec call of another test at the same time would make ours EBUSY */
+	.runs_alone = 1,
 };
