@@ -1,8 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Per-test overhead of the modern library: a trivial tst_test test run N times against the
-# bare fork+exec of a program that does nothing, measured in the same run and printed as a
-# ratio; then (as root) the cost of making and mounting each filesystem.
+# Per-test overhead of the modern library: a trivial tst_test test, and the same with
+# .needs_tmpdir, run N times against the bare fork+exec of a program that does nothing,
+# measured in the same run and printed as ratios; then (as root) the cost of making and mounting each filesystem.
 #   bench/overhead.sh [BUILD_DIR] [N]
 set -eu
 SRC=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,6 +15,7 @@ trap 'rm -rf "$work"' EXIT
 [ -f "$O/lib/libltk.a" ] || { echo "build the library first (make lib)"; exit 1; }
 flags="-std=gnu11 -O2 -D_GNU_SOURCE -I$SRC/include -I$O/include"
 $CC $flags -o "$work/trivial" "$SRC/bench/trivial.c" "$O/lib/libltk.a" -lpthread
+$CC $flags -o "$work/tmpdir_trivial" "$SRC/bench/tmpdir_trivial.c" "$O/lib/libltk.a" -lpthread
 $CC $flags -o "$work/fs_trivial" "$SRC/bench/fs_trivial.c" "$O/lib/libltk.a" -lpthread
 $CC -O2 -o "$work/noop" "$SRC/bench/noop.c"
 
@@ -41,6 +42,7 @@ time_runs 10 ./noop >/dev/null	# warm the page cache
 bare=$(time_runs "$N" ./noop)
 full=$(time_runs "$N" ./trivial)
 quick=$(KCONFIG_SKIP_CHECK=1 time_runs "$N" ./trivial)
+tmpdir=$(time_runs "$N" ./tmpdir_trivial)
 cpu=$(awk '/model name/ { $1 = $2 = $3 = ""; print; exit }' /proc/cpuinfo)
 echo "machine: $(uname -r), $(nproc) CPUs,$cpu"
 echo "runs: $N each"
@@ -48,6 +50,7 @@ echo "bare fork+exec:            $(per_ms "$bare" "$N") ms per run"
 echo "trivial tst_test test:     $(per_ms "$full" "$N") ms per run, ratio $(ratio "$full" "$bare")"
 echo "  with KCONFIG_SKIP_CHECK: $(per_ms "$quick" "$N") ms per run," \
 	"ratio $(ratio "$quick" "$bare")"
+echo "with a temporary directory: $(per_ms "$tmpdir" "$N") ms per run, ratio $(ratio "$tmpdir" "$bare")"
 
 [ "$(id -u)" = 0 ] || exit 0
 echo "filesystem setup (acquire loop device, mkfs, mount, test, umount, release), 3 runs each:"

@@ -94,6 +94,8 @@ check "the crashed test's log holds the panic" \
 	grep -q "sysrq triggered crash" "$W/r1/logs/crash01.log"
 check "junit.xml and ltk.log came back" test -s "$W/r1/junit.xml" -a -s "$W/r1/ltk.log"
 check "the boot time was printed" out_has "ltk vm: booted in .* s, first test at"
+check "a run with a line without metadata waits for the background module loads" \
+	grep -aq "ltk-vm: waiting for the filesystem modules" "$W/r1/console.log"
 
 # ---- a hung guest: every process but init and the test stopped, so the console goes quiet ----
 cat > "$W/rth" <<'RT'
@@ -158,6 +160,10 @@ for dep, mod in (("virtio_ring.ko", "virtio_pci.ko"), ("9pnet.ko", "9p.ko"),
                  ("9pnet.ko", "9pnet_virtio.ko"), ("fat.ko", "vfat.ko")):
     assert dep in order and mod in order and order.index(dep) < order.index(mod), (dep, mod)
 assert len(order) == len(set(order)), "a module twice"
+later = [os.path.basename(l) for l in ent["etc/ltk-modules-later"][1].decode().split()]
+assert "xfs.ko" in later and "ext4.ko" in later, later
+assert not {"9p.ko", "virtio_pci.ko", "loop.ko"} & set(later), later
+assert order[len(order) - len(later):] == later, "the later modules come last"
 PY
 
 # ---- two VMs, a shard each; the initramfs comes from the cache -----------------------------
@@ -166,6 +172,8 @@ if ltk_run 0 vm --kernel "$KERNEL" --results "$W/r2" -f "$W/rt2" -j 2; then
 	ok "ltk vm -j 2"
 fi
 check "the second run used the cached initramfs" out_has "(cached)"
+check "a run of tests without a device does not wait for the filesystem modules" \
+	sh -c "! grep -aq 'waiting for the filesystem modules' '$W'/r2/shard-*/console.log"
 check "each VM ran its shard" json "$W/r2/shard-1" "len(r) == 1 and
 	list(r.values())[0]['status'] == 'pass' and d['environment']['kernel'] == '$RELEASE'"
 check "the shards' results are merged into one results.json" json "$W/r2" \
