@@ -15,18 +15,19 @@ trap 'rm -rf "$W"' EXIT
 trap 'exit 1' INT TERM HUP
 
 now() { date +%s.%N; }
-measure() {	# measure JOBS -> seconds (the run's own exit status is not the point here)
+measure() {	# measure JOBS NAME -> seconds (the run's exit status is not the point here)
 	a=$(now)
 	"$O/bin/ltk" run ${FILES:+-f "$FILES"} -j "$1" -q -Q --durations "$W/dur" \
-		--results "$W/res-j$1" > /dev/null 2>&1 || true
+		--results "$W/$2" > /dev/null 2>&1 || true
 	b=$(now)
 	awk -v a="$a" -v b="$b" 'BEGIN { printf "%.1f", b - a }'
 }
 # a first run fills the durations file, which orders the longest tests first in both runs
 echo "scenario ${FILES:-default}: learning the durations (one -j $J run)"
-measure "$J" > /dev/null
-s1=$(measure 1)
-sj=$(measure "$J")
+measure "$J" learn > /dev/null
+s1=$(measure 1 res-j1)
+sj=$(measure "$J" res-j"$J")
+[ -s "$W/res-j$J/results.json" ] || { echo "scenario-speedup: the -j $J run left no results"; exit 1; }
 tests=$(python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['results']))" \
 	"$W/res-j1/results.json" 2>/dev/null || echo "?")
 awk -v s1="$s1" -v sj="$sj" -v j="$J" -v n="$tests" 'BEGIN {
