@@ -416,6 +416,23 @@ ltk_run 0 show -f rt/par legacy1 &&
 ltk_run 0 show -f rt/par alone1 && check "ltk show: file:line, binary, schedule, metadata" sh -c "
 	grep -q 'runtest: *rt/par:5' out && grep -q 'binary: *$W/bin/fake_alone' out &&
 	grep -q 'serial' out && grep -q '\"runs_alone\": true' out"
+cp "$W/bin/fake_alone" "$W/bin/fake_gone"
+echo "gone1 fake_gone pass" > rt/gone
+"$LTK" list -f rt/gone > /dev/null 2>&1
+in_cache() {	# in_cache BINARY: the metadata cache holds an answer for it
+	python3 -c 'import json, sys
+sys.exit(0 if sys.argv[2] in json.load(open(sys.argv[1])) else 1)' \
+		"$XDG_CACHE_HOME/ltk/metadata.json" "$1"
+}
+in_cache "$W/bin/fake_gone" || bad "metadata of fake_gone not cached"
+rm -f "$W/bin/fake_gone"
+if ltk_run 0 list -f rt/par; then
+	if ! in_cache "$W/bin/fake_gone" && in_cache "$W/bin/fake_alone"; then
+		ok "the metadata cache drops a binary that is gone, keeps the others"
+	else
+		bad "the metadata cache kept fake_gone or lost fake_alone"
+	fi
+fi
 ltk_run 64 show -f rt/par nosuchtest &&
 	check "ltk show of an unknown test" out_has "no test 'nosuchtest'"
 ltk_run 0 help && check "ltk help" out_has "run .*run tests"

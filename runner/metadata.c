@@ -5,7 +5,9 @@
  * is known to understand the option (a legacy test or a plain script might just run), so a
  * binary is asked only if it carries the library's "ltk_metadata" marker, or, for a script,
  * names one of the shell libraries that answer (tst_test.sh, tst_net.sh, tst_loader.sh).
- * Answers are cached by path, mtime and size.
+ * Answers are cached by path, mtime and size; an answer whose file is gone or changed is
+ * dropped when the cache is saved, so that the cache (read by every ltk command) holds only
+ * what the existing trees can use.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -50,11 +52,54 @@ void metadata_cache_open(const char *fallback_dir)
 	}
 }
 
+/* "2:": answers cached before tst_net.sh and tst_loader.sh scripts were asked are stale. */
+static char *stamp(const struct stat *st)
+{
+	return xasprintf("2:%ld.%09ld:%lld", (long)st->st_mtim.tv_sec, st->st_mtim.tv_nsec,
+			 (long long)st->st_size);
+}
+
+static int entry_current(const char *bin, json_object *entry)
+{
+	struct stat st;
+	json_object *v;
+	char *key;
+	int ok;
+
+	if (stat(bin, &st) || !json_object_object_get_ex(entry, "stamp", &v))
+		return 0;
+	key = stamp(&st);
+	ok = !strcmp(json_object_get_string(v), key);
+	free(key);
+	return ok;
+}
+
+/* Returns whether something was dropped. */
+static int drop_stale(void)
+{
+	struct sbuf gone = {0};
+	int dropped;
+
+	json_object_object_foreach(cache, bin, entry) {
+		if (!entry_current(bin, entry))
+			sb_add(&gone, bin, strlen(bin) + 1);
+	}
+	dropped = gone.len > 0;
+	for (size_t at = 0; at < gone.len; at += strlen(gone.s + at) + 1)
+		json_object_object_del(cache, gone.s + at);
+	free(gone.s);
+	return dropped;
+}
+
 void metadata_cache_save(void)
 {
 	const char *s;
 
-	if (!cache || !cache_dirty || !cache_path)
+	if (!cache || !cache_path)
+		return;
+	if (drop_stale())
+		cache_dirty = 1;
+	if (!cache_dirty)
 		return;
 	s = json_object_to_json_string_ext(cache, JSON_C_TO_STRING_PLAIN);
 	write_file_atomic(cache_path, s, strlen(s));
@@ -240,9 +285,7 @@ void metadata_get(struct test *t)
 		free(bin);
 		return;
 	}
-	/* "2:": answers cached before tst_net.sh and tst_loader.sh scripts were asked are stale. */
-	key = xasprintf("2:%ld.%09ld:%lld", (long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec,
-			(long long)st.st_size);
+	key = stamp(&st);
 	if (cache && json_object_object_get_ex(cache, bin, &entry) &&
 	    json_object_object_get_ex(entry, "stamp", &v) &&
 	    !strcmp(json_object_get_string(v), key)) {
