@@ -3,14 +3,16 @@
  * madvise(2) MADV_COLLAPSE (Linux 6.1) in a memory cgroup at its limit, ERRORS: "EBUSY
  * (for MADV_COLLAPSE) Could not charge hugepage to cgroup: cgroup limit exceeded".
  * A child in the test's memory cgroup fills a huge-page-sized, aligned anonymous range
- * in small pages (under MADV_NOHUGEPAGE, so that no fault maps a huge page), locks it (so
- * that reclaim cannot make room by swapping it out), allows MADV_COLLAPSE again with
+ * in small pages (under MADV_NOHUGEPAGE, so that no fault maps a huge page), locks it and
+ * every other page it has (mlockall: reclaim cannot make room by swapping out anything it
+ * charged), allows MADV_COLLAPSE again with
  * MADV_HUGEPAGE and sets memory.max to its usage plus a quarter of a huge page: collapsing
  * needs a whole new huge page charged beside the small ones, and fails with EBUSY.
  * Afterwards the range is still in small pages (smaps AnonHugePages 0), locked, with its
  * data. TCONF without transparent huge pages.
  */
 
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include "tst_test.h"
@@ -31,10 +33,40 @@ static void xmadvise(char *p, size_t len, int advice, const char *name)
 		tst_brk(TBROK | TERRNO, "madvise(%s)", name);
 }
 
+/*
+ * memory.max = the usage plus margin. On cgroup v1 the write fails with EBUSY when the usage
+ * is above the new limit by then (it grew since it was read, the pages are locked): read the
+ * usage again and try again.
+ */
+static void set_max_above_usage(long margin)
+{
+	int fds[TST_CG_ROOTS_MAX], n, i, tries, err;
+	long current;
+	char buf[32];
+
+	for (tries = 1; ; tries++) {
+		SAFE_CG_SCANF(tst_cg, "memory.current", "%ld", &current);
+		snprintf(buf, sizeof(buf), "%ld", current + margin);
+		n = SAFE_CG_OPEN(tst_cg, "memory.max", O_WRONLY, fds);
+		for (err = 0, i = 0; i < n; i++) {
+			if (write(fds[i], buf, strlen(buf)) < 0 && !err)
+				err = errno;
+			SAFE_CLOSE(fds[i]);
+		}
+		if (!err)
+			return;
+		if (err != EBUSY || tries == 10) {
+			errno = err;
+			tst_brk(TBROK | TERRNO, "write(memory.max, %s)", buf);
+		}
+		tst_res(TINFO, "memory.max %s was below the usage by then: again", buf);
+	}
+}
+
 static void child(void)
 {
 	char *m, *p;
-	long current, kb;
+	long kb;
 	char c = 0;
 
 	SAFE_CG_PRINTF(tst_cg, "cgroup.procs", "%d", getpid());
@@ -45,9 +77,10 @@ static void child(void)
 	memset(p, 'c', hpage);
 	SAFE_MLOCK(p, hpage);
 	xmadvise(p, hpage, MADV_HUGEPAGE, "MADV_HUGEPAGE");
+	if (mlockall(MCL_CURRENT))
+		tst_brk(TBROK | TERRNO, "mlockall(MCL_CURRENT)");
 
-	SAFE_CG_SCANF(tst_cg, "memory.current", "%ld", &current);
-	SAFE_CG_PRINTF(tst_cg, "memory.max", "%ld", current + (long)hpage / 4);
+	set_max_above_usage((long)hpage / 4);
 	TST_EXP_FAIL(madvise(p, hpage, MADV_COLLAPSE), EBUSY,
 		     "madvise(MADV_COLLAPSE) with %zu kB left below memory.max", hpage / 4096);
 
