@@ -37,11 +37,23 @@ const char *tst_get_tmpdir_root(void)
 	return env;
 }
 
+/* A directory made but not entered is not the test's: it goes before the TBROK. */
+static void drop_new_tmpdir(const char *path)
+{
+	int saved = errno;
+
+	rmdir(path);
+	free(tmpdir);
+	tmpdir = NULL;
+	errno = saved;
+}
+
 int ltk_tmpdir_create(const char *prefix, void (*cleanup)(void))
 {
 	const char *root = tst_get_tmpdir_root();
 	const char *id = TCID ? TCID : "ltk";
 	char path[PATH_MAX];
+	struct stat dir, cwd;
 	size_t rlen;
 
 	if (!root)
@@ -67,15 +79,26 @@ int ltk_tmpdir_create(const char *prefix, void (*cleanup)(void))
 		return -1;
 	}
 	if (chown(path, -1, getgid()) && errno != EPERM) {
+		drop_new_tmpdir(path);
 		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, cleanup, "chown(%s) failed", path);
 		return -1;
 	}
 	if (chmod(path, 0777)) {
+		drop_new_tmpdir(path);
 		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, cleanup, "chmod(%s) failed", path);
 		return -1;
 	}
 	if (chdir(path)) {
+		drop_new_tmpdir(path);
 		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, cleanup, "chdir(%s) failed", path);
+		return -1;
+	}
+	/* a test writes in its working directory: it must be this one, whatever chdir() said */
+	if (stat(path, &dir) || stat(".", &cwd) || dir.st_dev != cwd.st_dev ||
+	    dir.st_ino != cwd.st_ino) {
+		drop_new_tmpdir(path);
+		ltk_brk(__FILE__, __LINE__, TBROK, cleanup,
+			"chdir(%s) returned 0 but the working directory did not change", path);
 		return -1;
 	}
 	return 0;
