@@ -433,6 +433,18 @@ if ltk_run 0 list -f rt/par; then
 		bad "the metadata cache kept fake_gone or lost fake_alone"
 	fi
 fi
+cp "$W/bin/fake_alone" "$W/bin/fake_gone2"
+echo "gone2 fake_gone2 pass" > rt/gone2
+"$LTK" list -f rt/gone2 > /dev/null 2>&1
+rm -f "$W/bin/fake_gone2"
+echo "alone1 fake_alone pass" > rt/alone
+if ltk_run 0 run -f rt/alone --results res/gone2 && in_cache "$W/bin/fake_alone"; then
+	if in_cache "$W/bin/fake_gone2"; then
+		bad "ltk run left the answer of a binary that is gone in the metadata cache"
+	else
+		ok "ltk run drops a binary that is gone from the metadata cache (after its tests)"
+	fi
+fi
 ltk_run 64 show -f rt/par nosuchtest &&
 	check "ltk show of an unknown test" out_has "no test 'nosuchtest'"
 ltk_run 0 help && check "ltk help" out_has "run .*run tests"

@@ -483,6 +483,7 @@ static int cmd_list(int argc, char **argv)
 		for (int i = 0; i < l.n; i++)
 			if (l.v[i].line && l.v[i].index == want)
 				print_meta_line(&l.v[i], &o);
+	metadata_cache_save(1);
 out:
 	test_list_free(&l);
 	tree_free(&tree);
@@ -580,7 +581,7 @@ static int cmd_show(int argc, char **argv)
 		free(names[i]);
 	}
 	free(names);
-	metadata_cache_save();
+	metadata_cache_save(1);
 	metadata_cache_close();
 	if (!found)
 		warnx_("no test '%s' in %s", name, o.nfiles ? "the -f files" : tree.runtest_dir);

@@ -91,13 +91,13 @@ static int drop_stale(void)
 	return dropped;
 }
 
-void metadata_cache_save(void)
+void metadata_cache_save(int prune)
 {
 	const char *s;
 
 	if (!cache || !cache_path)
 		return;
-	if (drop_stale())
+	if (prune && drop_stale())
 		cache_dirty = 1;
 	if (!cache_dirty)
 		return;

@@ -10,7 +10,12 @@
  * fallback_dir, else (NULL) kept in memory only.
  */
 void metadata_cache_open(const char *fallback_dir);
-void metadata_cache_save(void);
+/*
+ * Write the cache when it gained answers. prune: first drop the answers of binaries that are
+ * gone or changed, a stat() of every one (thousands when several trees share the cache):
+ * done once the tests ran, not before the first one.
+ */
+void metadata_cache_save(int prune);
 void metadata_cache_close(void);
 
 /* Fill t->meta (known = 0 for legacy tests, scripts, compound commands). */

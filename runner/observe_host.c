@@ -98,14 +98,14 @@ static int fd_budget(void)
 	return rl.rlim_cur / 2;
 }
 
-static void list_sysctls(const char *rel)
+static void list_sysctls(const char *rel, int budget)
 {
 	char *path = xasprintf("/proc/sys/%s", rel);
 	DIR *d = opendir(path);
 	struct dirent *e;
 
 	while (d && (e = readdir(d))) {
-		char *sub, *full;
+		char *sub;
 		int fd;
 
 		if (e->d_name[0] == '.')
@@ -116,18 +116,17 @@ static void list_sysctls(const char *rel)
 			continue;
 		}
 		if (e->d_type == DT_DIR) {
-			list_sysctls(sub);
+			list_sysctls(sub, budget);
 			free(sub);
 			continue;
 		}
-		full = xasprintf("/proc/sys/%s", sub);
-		fd = open(full, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-		free(full);
+		/* relative to the directory: a lookup of one name, not of the whole path */
+		fd = openat(dirfd(d), e->d_name, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 		if (fd < 0 && errno != EMFILE && errno != ENFILE) {
 			free(sub);	/* write-only or not ours to read */
 			continue;
 		}
-		if (fd >= fd_budget()) {	/* the tests' pipes and logs need them more */
+		if (fd >= budget) {	/* the tests' pipes and logs need them more */
 			close(fd);
 			fd = -1;
 		}
@@ -154,7 +153,7 @@ static void watch_sysctls(void)
 	forget_sysctls();
 	modules_seen = modules;
 	for (size_t i = 0; i < sizeof(sysctl_dirs) / sizeof(sysctl_dirs[0]); i++)
-		list_sysctls(sysctl_dirs[i]);
+		list_sysctls(sysctl_dirs[i], fd_budget());
 }
 
 static void read_sysctls(struct host_snap *s)

@@ -102,7 +102,7 @@ int prepare_list(const struct tree *tree, const struct run_opts *o, struct test_
 	for (int i = 0; i < l->n; i++)
 		if (!l->v[i].skip_reason)
 			metadata_get(&l->v[i]);
-	metadata_cache_save();
+	metadata_cache_save(0);
 	schedule_order(l, o);
 	return 0;
 }
@@ -846,6 +846,7 @@ int run_main(const struct tree *tree, struct run_opts *o)
 	loop(&run, &list, wake_fd, kmsg_fd);
 
 	finish_run(&run);
+	metadata_cache_save(1);
 	code = interrupted ? LTK_EXIT_INTERRUPTED : exit_code(&run);
 	if (o->exit_zero)
 		code &= LTK_EXIT_REPORTS;
