@@ -69,6 +69,7 @@ close01 close01
 crash01 echo c > /proc/sysrq-trigger; sleep 60
 dup01 dup01
 write01 write01
+xfsmod01 grep -qw xfs /proc/filesystems
 RT
 t0=$(date +%s)
 # exit 18: a test broke (2) and the guest kernel panicked (16)
@@ -81,12 +82,17 @@ check "results.json names the guest kernel $RELEASE" \
 	json "$W/r1" "d['environment']['kernel'] == '$RELEASE'"
 check "the quick tests passed in the guest" \
 	json "$W/r1" "all(r[t]['status'] == 'pass' for t in ('close01', 'dup01', 'write01'))"
+check "the background modules were loaded: xfs is registered in the guest" \
+	json "$W/r1" "r['xfsmod01']['status'] == 'pass'"
+check "the background module loads went without an error" sh -c \
+	"grep -aq 'ltk-vm: modules loaded' '$W/r1/console.log' &&
+	 ! grep -aq 'LTK-VM: insmod' '$W/r1/console.log'"
 check "the crashing test is brok with a kernel panic finding" \
 	json "$W/r1" "r['crash01']['status'] == 'brok' and
 		'kernel panic' in r['crash01']['reason'] and
 		any('kernel panic' in f for f in r['crash01']['findings'])"
 check "the run continued after the panic (dup01, write01 ran in a second VM)" \
-	json "$W/r1" "d['ltk']['complete'] and len(r) == 4"
+	json "$W/r1" "d['ltk']['complete'] and len(r) == 5"
 check "the console of both VMs is in console.log" \
 	sh -c "grep -aq '=== ltk vm: session 2,' '$W/r1/console.log' &&
 	       ! grep -aq '=== ltk vm: session 3,' '$W/r1/console.log'"
@@ -163,6 +169,7 @@ assert len(order) == len(set(order)), "a module twice"
 later = [os.path.basename(l) for l in ent["etc/ltk-modules-later"][1].decode().split()]
 assert "xfs.ko" in later and "ext4.ko" in later, later
 assert not {"9p.ko", "virtio_pci.ko", "loop.ko"} & set(later), later
+assert {"crc32c_generic.ko", "nls_utf8.ko"} <= set(later), later
 assert order[len(order) - len(later):] == later, "the later modules come last"
 PY
 
