@@ -2,14 +2,14 @@
 /*
  * Shared by the errno tests of the calls that make, remove or move a name (mknod02,
  * mknodat02, mkdirat02, symlink02, symlinkat02, rmdir02, unlinkat02, link02, linkat02,
- * rename02, renameat02): the pieces of their table fixture that are the same in each.
+ * rename02, renameat02; mknodat01 and symlinkat01 use its dirfds and witness): the pieces of their table fixture that are the same in each.
  *
  * name_errors_call(who, check, row) runs check(row) as root (NE_ROOT, 0), or in a child
  *	that dropped to nobody:nogroup (NE_NOBODY, 1: a table's as_nobody flag; leaving
  *	uid 0 clears every capability), or in a child that is still root but without
  *	CAP_MKNOD (NE_NO_MKNOD), and waits for the child.
  * name_errors_witness(&w, dir, name) records the lstat() state of dir + name (nothing
- *	when name is NULL, a bad address row), up to two names; name_errors_unchanged(&w)
+ *	when name is NULL, a bad address row), up to four names; name_errors_unchanged(&w)
  *	checks after the failed call that each recorded name is as it was
  *	(TST_PATH_UNCHANGED of tst_path_errors.h).
  * name_errors_fds(dir, file, &dir_fd, &file_fd, &bad_fd) opens the directory dir and the
@@ -19,7 +19,7 @@
  *	full: with two inodes only, the root's and that of the file mnt/only made here, so
  *	that no new name fits (ENOSPC).
  * name_errors_cleanup(dir_fd, file_fd, mnt, mounted) closes the descriptors that are
- *	open and unmounts mnt when mounted.
+ *	open and unmounts mnt when mounted (mnt NULL: nothing mounted).
  */
 #ifndef NAME_ERRORS_H__
 #define NAME_ERRORS_H__
@@ -57,15 +57,17 @@ static inline void name_errors_call(int who, void (*check)(const void *row), con
 
 struct name_errors_witness {
 	int cnt;
-	char names[2][PATH_MAX];
-	struct tst_path_state before[2];
+	char names[4][PATH_MAX];
+	struct tst_path_state before[4];
 };
 
 static inline void name_errors_witness(struct name_errors_witness *w, const char *dir,
 				       const char *name)
 {
-	if (!name || w->cnt >= 2)
+	if (!name)
 		return;
+	if (w->cnt >= (int)ARRAY_SIZE(w->names))
+		tst_brk(TBROK, "more than %zu names to witness", ARRAY_SIZE(w->names));
 	snprintf(w->names[w->cnt], PATH_MAX, "%s%s", dir, name);
 	tst_path_state_get(w->names[w->cnt], &w->before[w->cnt]);
 	w->cnt++;
