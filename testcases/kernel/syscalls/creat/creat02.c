@@ -72,21 +72,14 @@ static void run(unsigned int n)
 	TST_EXP_FAIL2(creat(path, 0644), tc->exp_errno, "%s", tc->desc);
 	if (tc->as_nobody)
 		SAFE_SETEUID(0);
-	if (tc->post)
-		tc->post();
-	if (TST_RET >= 0)
-		SAFE_CLOSE(TST_RET);
-	if (witness)
-		TST_PATH_UNCHANGED(path, &before);
-	if (path == memfd_path)
-		memfd_unchanged();
+	open_errors_after(tc->post, path, witness, &before);
 }
 
 static void setup(void)
 {
 	int fd;
 
-	open_errors_setup("creat02");
+	open_errors_setup();
 	nobody_uid = SAFE_GETPWNAM("nobody")->pw_uid;
 	bad_addr = tst_get_bad_addr(NULL);
 	memset(long_name, 'a', sizeof(long_name) - 1);
@@ -104,6 +97,7 @@ static void setup(void)
 	SAFE_MKDIR("full", 0755);
 	SAFE_MOUNT("tmpfs", "full", "tmpfs", 0, "nr_inodes=1");
 	full_mounted = 1;
+	open_errors_memfd("creat02");
 }
 
 static void cleanup(void)

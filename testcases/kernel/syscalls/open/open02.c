@@ -151,14 +151,7 @@ static void run(unsigned int n)
 		SAFE_SETEUID(0);
 		SAFE_SETEGID(0);
 	}
-	if (tc->post)
-		tc->post();
-	if (TST_RET >= 0)
-		SAFE_CLOSE(TST_RET);
-	if (witness)
-		TST_PATH_UNCHANGED(path, &before);
-	if (path == memfd_path)
-		memfd_unchanged();
+	open_errors_after(tc->post, path, witness, &before);
 }
 
 static void setup(void)
@@ -171,7 +164,7 @@ static void setup(void)
 	nobody_gid = pw->pw_gid;
 	bad_addr = tst_get_bad_addr(NULL);
 	memset(long_name, 'a', sizeof(long_name) - 1);
-	open_errors_setup("open02");
+	open_errors_setup();
 	/* Breaking our own lease notifies us with SIGIO, which would kill us. */
 	SAFE_SIGNAL(SIGIO, SIG_IGN);
 
@@ -205,6 +198,7 @@ static void setup(void)
 	if (!busy_dev)
 		tst_brk(TCONF, "no loop device for the EBUSY case");
 	busy_fd = SAFE_OPEN(busy_dev, O_RDONLY | O_EXCL);
+	open_errors_memfd("open02");
 }
 
 static void cleanup(void)

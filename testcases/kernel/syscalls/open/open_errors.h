@@ -8,10 +8,13 @@
  *	start_exe/stop_exe            a child executing OPEN_ERRORS_EXE, a copy of sleep(1)
  *	                              (ETXTBSY)
  *	lower_nofile/restore_nofile   RLIMIT_NOFILE down to the lowest free descriptor (EMFILE)
- * open_errors_setup(memfd_name) installs the SIGALRM handler without SA_RESTART, saves
- * RLIMIT_NOFILE, copies /bin/sleep to OPEN_ERRORS_EXE and makes memfd, a memfd of 4096
- * bytes sealed against shrinking, reachable as memfd_path (EPERM of O_TRUNC);
- * memfd_unchanged() checks after the failed call that it kept its size.
+ * open_errors_setup() installs the SIGALRM handler without SA_RESTART, saves RLIMIT_NOFILE
+ * and copies /bin/sleep to OPEN_ERRORS_EXE; open_errors_memfd(name), last in the set-up,
+ * makes memfd, a memfd of 4096 bytes sealed against shrinking, reachable as memfd_path
+ * (EPERM of O_TRUNC).
+ * open_errors_after(post, path, witness, &before), after a row's call: its post hook, a
+ * descriptor the failed call returned closed, the witness path unchanged (tst_path_errors.h)
+ * where witness is set and the memfd's size where path is memfd_path.
  * open_errors_cleanup() stops the child and closes the memfd.
  */
 #ifndef OPEN_ERRORS_H__
@@ -25,6 +28,7 @@
 #include <sys/time.h>
 #include <sys/wait.h>
 #include "tst_test.h"
+#include "tst_path_errors.h"
 #include "lapi/fcntl.h"
 
 #define OPEN_ERRORS_EXE "sleeper"
@@ -98,15 +102,24 @@ static void restore_nofile(void)
 	SAFE_SETRLIMIT(RLIMIT_NOFILE, &nofile);
 }
 
-static void memfd_unchanged(void)
+static void open_errors_after(void (*post)(void), const char *path, int witness,
+			      const struct tst_path_state *before)
 {
 	struct stat st;
 
-	SAFE_FSTAT(memfd, &st);
-	TST_EXP_EQ_LI(st.st_size, 4096);
+	if (post)
+		post();
+	if (TST_RET >= 0)
+		SAFE_CLOSE(TST_RET);
+	if (witness)
+		TST_PATH_UNCHANGED(path, before);
+	if (path == memfd_path) {
+		SAFE_FSTAT(memfd, &st);
+		TST_EXP_EQ_LI(st.st_size, 4096);
+	}
 }
 
-static void open_errors_setup(const char *memfd_name)
+static void open_errors_setup(void)
 {
 	struct sigaction sa = {.sa_handler = on_alarm};
 
@@ -115,7 +128,10 @@ static void open_errors_setup(const char *memfd_name)
 	SAFE_GETRLIMIT(RLIMIT_NOFILE, &nofile);
 	SAFE_CP("/bin/sleep", OPEN_ERRORS_EXE);
 	SAFE_CHMOD(OPEN_ERRORS_EXE, 0755);
+}
 
+static void open_errors_memfd(const char *memfd_name)
+{
 	memfd = memfd_create(memfd_name, MFD_ALLOW_SEALING);
 	if (memfd < 0)
 		tst_brk(TBROK | TERRNO, "memfd_create()");
