@@ -2,7 +2,8 @@
 /*
  * Shared by the errno tests of the calls that make, remove or move a name (mknod02,
  * mknodat02, mkdirat02, symlink02, symlinkat02, rmdir02, unlinkat02, link02, linkat02,
- * rename02, renameat02; mknodat01 and symlinkat01 use its dirfds and witness): the pieces of their table fixture that are the same in each.
+ * rename02, renameat02): the pieces of their table fixture that are the same in each.
+ * mknodat01 and symlinkat01 use its dirfds and witness.
  *
  * name_errors_call(who, check, row) runs check(row) as root (NE_ROOT, 0), or in a child
  *	that dropped to nobody:nogroup (NE_NOBODY, 1: a table's as_nobody flag; leaving

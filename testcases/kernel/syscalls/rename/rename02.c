@@ -37,6 +37,7 @@
 
 #include "tst_test.h"
 #include "../mknod/name_errors.h"
+#include "rename_tree.h"
 
 #define MNT "mnt"
 #define RO_MNT "ro_mnt"
@@ -114,29 +115,10 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
 	memset(long_name, 'a', NAME_MAX + 1);
 	bad_addr = tst_get_bad_addr(NULL);
 
-	SAFE_MKDIR("rodir", 0755);
-	SAFE_FILE_PRINTF("rodir/f", "x");
-	SAFE_MKDIR("nosearch", 0700);
-	SAFE_FILE_PRINTF("nosearch/f", "x");
-	/* nobody owns open/ and open/other/ but not open/rodir, a 0555 directory */
-	SAFE_MKDIR("open", 0777);
-	SAFE_MKDIR("open/other", 0777);
-	SAFE_MKDIR("open/rodir", 0555);
-	SAFE_CHOWN("open", pw->pw_uid, pw->pw_gid);
-	SAFE_CHOWN("open/other", pw->pw_uid, pw->pw_gid);
-	SAFE_MKDIR("dir", 0755);
-	SAFE_MKDIR("dir/sub", 0755);
-	SAFE_MKDIR("dir2", 0755);
-	SAFE_FILE_PRINTF("file", "x");
-	SAFE_SYMLINK("loop", "loop");
-	SAFE_MKDIR("sticky", 0777);
-	SAFE_CHMOD("sticky", 01777);
-	SAFE_FILE_PRINTF("sticky/rootfile", "x");
+	rename_tree("");
 
 	name_errors_tmpfs(MNT, 0, &mounted);
 }

@@ -42,6 +42,7 @@
 
 #include "tst_test.h"
 #include "../mknod/name_errors.h"
+#include "../rename/rename_tree.h"
 #include "lapi/syscalls.h"
 
 #define MNT "base/mnt"
@@ -132,7 +133,6 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
 	char vdir[16];
 
 	if (tst_variant == 1)
@@ -145,25 +145,7 @@ static void setup(void)
 	bad_addr = tst_get_bad_addr(NULL);
 
 	SAFE_MKDIR("base", 0755);
-	SAFE_MKDIR("base/rodir", 0755);
-	SAFE_FILE_PRINTF("base/rodir/f", "x");
-	SAFE_MKDIR("base/nosearch", 0700);
-	SAFE_FILE_PRINTF("base/nosearch/f", "x");
-	/* nobody owns open/ and open/other/ but not open/rodir, a 0555 directory */
-	SAFE_MKDIR("base/open", 0777);
-	SAFE_MKDIR("base/open/other", 0777);
-	SAFE_MKDIR("base/open/rodir", 0555);
-	SAFE_CHOWN("base/open", pw->pw_uid, pw->pw_gid);
-	SAFE_CHOWN("base/open/other", pw->pw_uid, pw->pw_gid);
-	SAFE_MKDIR("base/dir", 0755);
-	SAFE_MKDIR("base/dir/sub", 0755);
-	SAFE_MKDIR("base/dir2", 0755);
-	SAFE_FILE_PRINTF("base/dir2/inner", "x");
-	SAFE_FILE_PRINTF("base/file", "x");
-	SAFE_SYMLINK("loop", "base/loop");
-	SAFE_MKDIR("base/sticky", 0777);
-	SAFE_CHMOD("base/sticky", 01777);
-	SAFE_FILE_PRINTF("base/sticky/rootfile", "x");
+	rename_tree("base/");
 	SAFE_FILE_PRINTF("file", "x");
 
 	name_errors_tmpfs(MNT, 0, &mounted);
