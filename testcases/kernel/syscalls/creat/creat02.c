@@ -17,89 +17,17 @@
  */
 
 #include <pwd.h>
-#include <signal.h>
-#include <stdio.h>
-#include <sys/mman.h>
 #include <sys/mount.h>
-#include <sys/resource.h>
-#include <sys/time.h>
-#include <sys/wait.h>
 #include "tst_test.h"
 #include "tst_path_errors.h"
-#include "lapi/fcntl.h"
+#include "../open/open_errors.h"
 
-#define EXE "sleeper"
+#define EXE OPEN_ERRORS_EXE
 
 static char *bad_addr;
 static char long_name[PATH_MAX + 2];
-static char memfd_path[64];
-static int memfd = -1, full_mounted;
+static int full_mounted;
 static uid_t nobody_uid;
-static pid_t exe_pid;
-static struct rlimit nofile;
-
-static void on_alarm(int sig)
-{
-	(void)sig;
-}
-
-static void interrupt_soon(void)
-{
-	struct itimerval it = {.it_value = {.tv_usec = 100000}};
-
-	setitimer(ITIMER_REAL, &it, NULL);
-}
-
-static void no_interrupt(void)
-{
-	struct itimerval it = {};
-
-	setitimer(ITIMER_REAL, &it, NULL);
-}
-
-/* Run a copy of sleep(1) and wait until the child really executes it. */
-static void start_exe(void)
-{
-	char path[64], comm[32] = "";
-	int i;
-
-	exe_pid = SAFE_FORK();
-	if (!exe_pid) {
-		execl("./" EXE, EXE, "100", NULL);
-		/* A child's TBROK would kill the test without its cleanup: the parent breaks. */
-		tst_res(TINFO | TERRNO, "execl(%s)", EXE);
-		_exit(1);
-	}
-	snprintf(path, sizeof(path), "/proc/%d/comm", exe_pid);
-	for (i = 0; i < 5000 && strcmp(comm, EXE "\n"); i++) {
-		SAFE_FILE_READ_STR(path, comm, sizeof(comm));
-		usleep(1000);
-	}
-	if (strcmp(comm, EXE "\n"))
-		tst_brk(TBROK, "the child did not exec %s", EXE);
-}
-
-static void stop_exe(void)
-{
-	SAFE_KILL(exe_pid, SIGKILL);
-	SAFE_WAITPID(exe_pid, NULL, 0);
-	exe_pid = 0;
-}
-
-static void lower_nofile(void)
-{
-	struct rlimit rl = nofile;
-	int fd = SAFE_DUP(0);
-
-	rl.rlim_cur = fd;
-	SAFE_CLOSE(fd);
-	SAFE_SETRLIMIT(RLIMIT_NOFILE, &rl);
-}
-
-static void restore_nofile(void)
-{
-	SAFE_SETRLIMIT(RLIMIT_NOFILE, &nofile);
-}
 
 static struct tcase {
 	const char *path;
@@ -134,7 +62,6 @@ static void run(unsigned int n)
 	/* A name to stat before and after: not the bad address, not /proc/self/fd's link. */
 	int witness = path != bad_addr && path != memfd_path;
 	struct tst_path_state before;
-	struct stat st;
 
 	if (witness)
 		tst_path_state_get(path, &before);
@@ -145,30 +72,17 @@ static void run(unsigned int n)
 	TST_EXP_FAIL2(creat(path, 0644), tc->exp_errno, "%s", tc->desc);
 	if (tc->as_nobody)
 		SAFE_SETEUID(0);
-	if (tc->post)
-		tc->post();
-	if (TST_RET >= 0)
-		SAFE_CLOSE(TST_RET);
-	if (witness)
-		TST_PATH_UNCHANGED(path, &before);
-	if (path == memfd_path) {
-		SAFE_FSTAT(memfd, &st);
-		TST_EXP_EQ_LI(st.st_size, 4096);
-	}
+	open_errors_after(tc->post, path, witness, &before);
 }
 
 static void setup(void)
 {
-	struct sigaction sa = {.sa_handler = on_alarm};
 	int fd;
 
-	/* No SA_RESTART: the blocked open of the FIFO must come back with EINTR. */
-	SAFE_SIGACTION(SIGALRM, &sa, NULL);
-
+	open_errors_setup();
 	nobody_uid = SAFE_GETPWNAM("nobody")->pw_uid;
 	bad_addr = tst_get_bad_addr(NULL);
 	memset(long_name, 'a', sizeof(long_name) - 1);
-	SAFE_GETRLIMIT(RLIMIT_NOFILE, &nofile);
 
 	fd = SAFE_CREAT("readonly", 0444);
 	SAFE_CLOSE(fd);
@@ -176,8 +90,6 @@ static void setup(void)
 	SAFE_MKDIR("rodir", 0555);
 	SAFE_MKDIR("dir", 0755);
 	SAFE_MKFIFO("fifo", 0644);
-	SAFE_CP("/bin/sleep", EXE);
-	SAFE_CHMOD(EXE, 0755);
 	SAFE_SYMLINK("loop2", "loop1");
 	SAFE_SYMLINK("loop1", "loop2");
 	SAFE_SYMLINK("nowhere", "dangling");
@@ -185,21 +97,12 @@ static void setup(void)
 	SAFE_MKDIR("full", 0755);
 	SAFE_MOUNT("tmpfs", "full", "tmpfs", 0, "nr_inodes=1");
 	full_mounted = 1;
-
-	memfd = memfd_create("creat02", MFD_ALLOW_SEALING);
-	if (memfd < 0)
-		tst_brk(TBROK | TERRNO, "memfd_create()");
-	SAFE_FTRUNCATE(memfd, 4096);
-	SAFE_FCNTL(memfd, F_ADD_SEALS, F_SEAL_SHRINK);
-	snprintf(memfd_path, sizeof(memfd_path), "/proc/self/fd/%d", memfd);
+	open_errors_memfd("creat02");
 }
 
 static void cleanup(void)
 {
-	if (exe_pid > 0)
-		stop_exe();
-	if (memfd > -1)
-		SAFE_CLOSE(memfd);
+	open_errors_cleanup();
 	if (full_mounted)
 		SAFE_UMOUNT("full");
 }

@@ -11,13 +11,10 @@
  * The errors shared with chmod() are chmod03's.
  */
 
-#include <stdlib.h>
 #include <sys/stat.h>
 #include "tst_test.h"
 #include "lapi/syscalls.h"
-
-static int dir_fd = -1, file_fd = -1, closed_fd = -1;
-static char abs_path[PATH_MAX];
+#include "../fchownat/dirfd_fixture.h"
 
 static int sys_fchmodat(int dfd, const char *path, mode_t mode)
 {
@@ -72,24 +69,12 @@ static void run(void)
 
 static void setup(void)
 {
-	SAFE_MKDIR("dir", 0755);
-	SAFE_TOUCH("dir/file", 0600, NULL);
-	SAFE_TOUCH("file", 0600, NULL);
-	SAFE_SYMLINK("file", "dir/link");
-	dir_fd = SAFE_OPEN("dir", O_RDONLY | O_DIRECTORY);
-	file_fd = SAFE_OPEN("file", O_RDONLY);
-	closed_fd = SAFE_DUP(file_fd);
-	close(closed_fd);
-	if (!realpath("dir/file", abs_path))
-		tst_brk(TBROK | TERRNO, "realpath(dir/file)");
+	dirfd_fixture_setup(0600, "file", NULL);
 }
 
 static void cleanup(void)
 {
-	if (dir_fd > -1)
-		SAFE_CLOSE(dir_fd);
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
+	dirfd_fixture_cleanup();
 }
 
 static struct tst_test test = {

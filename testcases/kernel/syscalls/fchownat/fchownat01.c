@@ -9,12 +9,11 @@
  * dirfd a regular file). The errors shared with chown() are chown03's.
  */
 
-#include <stdlib.h>
 #include <sys/stat.h>
 #include "tst_test.h"
+#include "dirfd_fixture.h"
 
-static int dir_fd = -1, file_fd = -1, path_fd = -1, closed_fd = -1;
-static char abs_path[PATH_MAX];
+static int path_fd = -1;
 
 static void expect(const char *path, uid_t uid, gid_t gid)
 {
@@ -63,25 +62,12 @@ static void run(void)
 
 static void setup(void)
 {
-	SAFE_MKDIR("dir", 0755);
-	SAFE_TOUCH("dir/file", 0644, NULL);
-	SAFE_TOUCH("file", 0644, NULL);
-	SAFE_SYMLINK("../file", "dir/link");
-	dir_fd = SAFE_OPEN("dir", O_RDONLY | O_DIRECTORY);
-	file_fd = SAFE_OPEN("file", O_RDONLY);
-	path_fd = SAFE_OPEN("dir/file", O_PATH);
-	closed_fd = SAFE_DUP(file_fd);
-	close(closed_fd);
-	if (!realpath("dir/file", abs_path))
-		tst_brk(TBROK | TERRNO, "realpath(dir/file)");
+	dirfd_fixture_setup(0644, "../file", &path_fd);
 }
 
 static void cleanup(void)
 {
-	if (dir_fd > -1)
-		SAFE_CLOSE(dir_fd);
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
+	dirfd_fixture_cleanup();
 	if (path_fd > -1)
 		SAFE_CLOSE(path_fd);
 }

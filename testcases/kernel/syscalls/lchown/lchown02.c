@@ -14,18 +14,10 @@
  */
 
 #include "tst_test.h"
-#include "tst_path_errors.h"
+#include "../chown/owner_mode_errors.h"
 
 static const struct tst_path_error tcases[] = {
-	{"nosearch/file", 1, EACCES, "search permission denied on a prefix"},
-	{NULL, 0, EFAULT, "pathname outside the address space"},
-	{"loop1/file", 0, ELOOP, "symbolic link loop"},
-	{TST_PATH_ERRORS_LONG, 0, ENAMETOOLONG, "pathname longer than PATH_MAX"},
-	{"missing", 0, ENOENT, "file does not exist"},
-	{"file/file", 0, ENOTDIR, "prefix is a regular file"},
-	{"link", 1, EPERM, "owner change by an unprivileged process"},
-	{"immutable", 0, EPERM, "file is immutable"},
-	{TST_PATH_ERRORS_ROFS "/file", 0, EROFS, "file on a read-only filesystem"},
+	OWNER_MODE_ERRORS_ROWS("link", "owner change by an unprivileged process"),
 };
 
 static void check(const struct tst_path_error *tc)

@@ -33,11 +33,8 @@
  * linkat02)
  */
 
-#include <limits.h>
-#include <pwd.h>
-#include <sys/mount.h>
 #include "tst_test.h"
-#include "tst_path_errors.h"
+#include "../mknod/name_errors.h"
 
 #define MNT "mnt"
 #define RO_MNT "ro_mnt"
@@ -73,35 +70,19 @@ static struct tcase {
 	{"file", NULL, MNT "/l", NULL, EXDEV, 0, "across filesystems"},
 };
 
-static void check(struct tcase *tc)
+static void check(const void *row)
 {
+	const struct tcase *tc = row;
 	const char *old = tc->old_ptr ? *tc->old_ptr : tc->old;
 	const char *new = tc->new_ptr ? *tc->new_ptr : tc->new;
 
 	TST_EXP_FAIL(link(old, new), tc->exp_errno, "link() %s", tc->desc);
 }
 
-/*
- * Name i (0: the old one, 1: the new one) of the row, as seen from the tmpdir, into buf;
- * 0 when there is none to stat.
- */
-static int witness(struct tcase *tc, int i, char *buf)
-{
-	const char *name = i ? tc->new : tc->old;
-
-	if ((i ? tc->new_ptr : tc->old_ptr) || !name)
-		return 0;
-	snprintf(buf, PATH_MAX, "%s", name);
-	return 1;
-}
-
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct tst_path_state before[2];
-	char names[2][PATH_MAX];
-	int i, has[2];
-	struct passwd *pw;
+	struct name_errors_witness w = {0};
 
 	if (!strcmp(tc->desc, "protected_hardlinks") && !protected_hardlinks) {
 		tst_res(TCONF, "fs.protected_hardlinks is 0, skipping its EPERM case");
@@ -111,28 +92,14 @@ static void run(unsigned int n)
 		tst_res(TCONF, "the tmpdir filesystem has no hard link limit below 65535");
 		return;
 	}
-	for (i = 0; i < 2; i++) {
-		has[i] = witness(tc, i, names[i]);
-		if (has[i])
-			tst_path_state_get(names[i], &before[i]);
-	}
-	if (!tc->as_nobody) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	/* the names the row could have created or changed */
+	name_errors_witness(&w, "", tc->old);
+	name_errors_witness(&w, "", tc->new);
+	name_errors_call(tc->as_nobody, check, tc);
 	if (!access("l", F_OK) || !access("open/l", F_OK) || !access("rodir/l", F_OK) ||
 	    !access("emlink/extra", F_OK))
 		tst_res(TFAIL, "a failed link() created a name");
-	for (i = 0; i < 2; i++)
-		if (has[i])
-			TST_PATH_UNCHANGED(names[i], &before[i]);
+	name_errors_unchanged(&w);
 }
 
 static void setup(void)
@@ -159,15 +126,12 @@ static void setup(void)
 	SAFE_MKDIR("dir", 0755);
 	link_max = tst_fs_fill_hardlinks("emlink");
 
-	SAFE_MKDIR(MNT, 0755);
-	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
-	mounted = 1;
+	name_errors_tmpfs(MNT, 0, &mounted);
 }
 
 static void cleanup(void)
 {
-	if (mounted)
-		SAFE_UMOUNT(MNT);
+	name_errors_cleanup(-1, -1, MNT, mounted);
 }
 
 static struct tst_test test = {

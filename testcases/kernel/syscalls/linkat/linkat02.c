@@ -43,11 +43,8 @@
  * link needs a new directory entry only, hard to exhaust without filling the fs)
  */
 
-#include <limits.h>
-#include <pwd.h>
-#include <sys/mount.h>
 #include "tst_test.h"
-#include "tst_path_errors.h"
+#include "../mknod/name_errors.h"
 
 static int dir_fd = -1, file_fd = -1, bad_fd = -1, root_fd = -1, mnt_mounted;
 static int link_max;
@@ -89,61 +86,34 @@ static struct tcase {
 	{&dir_fd, "", &dir_fd, "l", AT_EMPTY_PATH, EPERM, 0, "AT_EMPTY_PATH on a directory"},
 };
 
-static void check(struct tcase *tc)
+static void check(const void *row)
 {
+	const struct tcase *tc = row;
+
 	TST_EXP_FAIL(linkat(*tc->oldfd, tc->old ? tc->old : bad_addr, *tc->newfd,
 			    tc->new ? tc->new : bad_addr, tc->flags),
 		     tc->exp_errno, "linkat() %s", tc->desc);
 }
 
-/*
- * Name i (0: the old one, 1: the new one) of the row, as seen from the tmpdir, into buf;
- * 0 when there is none to stat.
- */
-static int witness(struct tcase *tc, int i, char *buf)
-{
-	const char *name = i ? tc->new : tc->old;
-
-	if ((i ? tc->newfd : tc->oldfd) != &dir_fd || !name)
-		return 0;
-	snprintf(buf, PATH_MAX, "base/%s", name);
-	return 1;
-}
-
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct tst_path_state before[2];
-	char names[2][PATH_MAX];
-	int i, has[2];
-	struct passwd *pw;
+	struct name_errors_witness w = {0};
 
 	if (tc->exp_errno == EMLINK && !link_max) {
 		tst_res(TCONF, "the tmpdir filesystem has no hard link limit below 65535");
 		return;
 	}
-	for (i = 0; i < 2; i++) {
-		has[i] = witness(tc, i, names[i]);
-		if (has[i])
-			tst_path_state_get(names[i], &before[i]);
-	}
-	if (!tc->as_nobody) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	/* the names the row could have created or changed */
+	if (tc->oldfd == &dir_fd)
+		name_errors_witness(&w, "base/", tc->old);
+	if (tc->newfd == &dir_fd)
+		name_errors_witness(&w, "base/", tc->new);
+	name_errors_call(tc->as_nobody, check, tc);
 	if (!access("base/l", F_OK) || !access("base/rodir/l", F_OK) ||
 	    !access("base/mnt/l", F_OK) || !access("base/emlink/extra", F_OK))
 		tst_res(TFAIL, "a failed linkat() created base/l");
-	for (i = 0; i < 2; i++)
-		if (has[i])
-			TST_PATH_UNCHANGED(names[i], &before[i]);
+	name_errors_unchanged(&w);
 }
 
 static void setup(void)
@@ -161,28 +131,17 @@ static void setup(void)
 	SAFE_FILE_PRINTF("rootonly", "x");
 	memset(long_name, 'a', NAME_MAX + 1);
 	bad_addr = tst_get_bad_addr(NULL);
-	SAFE_MKDIR("base/mnt", 0755);
-	SAFE_MOUNT("tmpfs", "base/mnt", "tmpfs", 0, "size=1M");
-	mnt_mounted = 1;
+	name_errors_tmpfs("base/mnt", 0, &mnt_mounted);
 	SAFE_CHMOD("rootonly", 0600);
-	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
-	file_fd = SAFE_OPEN("file", O_RDONLY);
 	root_fd = SAFE_OPEN("rootonly", O_RDONLY);
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
+	name_errors_fds("base", "file", &dir_fd, &file_fd, &bad_fd);
 }
 
 static void cleanup(void)
 {
-	if (dir_fd > -1)
-		SAFE_CLOSE(dir_fd);
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
 	if (root_fd > -1)
 		SAFE_CLOSE(root_fd);
-	if (mnt_mounted)
-		SAFE_UMOUNT("base/mnt");
+	name_errors_cleanup(dir_fd, file_fd, "base/mnt", mnt_mounted);
 }
 
 static struct tst_test test = {

@@ -25,11 +25,8 @@
  * kernel to run out of memory), EPERM (every filesystem here supports directories)
  */
 
-#include <limits.h>
-#include <pwd.h>
-#include <sys/mount.h>
 #include "tst_test.h"
-#include "tst_path_errors.h"
+#include "../mknod/name_errors.h"
 
 #define FULL_MNT "base/full"
 #define RO_MNT "ro"
@@ -59,47 +56,24 @@ static struct tcase {
 	{&dir_fd, "../ro/d", NULL, EROFS, 0, "read-only filesystem"},
 };
 
-static void check(struct tcase *tc)
+static void check(const void *row)
 {
+	const struct tcase *tc = row;
 	const char *path = tc->path_ptr ? *tc->path_ptr : tc->path;
 
 	TST_EXP_FAIL(mkdirat(*tc->fd, path, 0755), tc->exp_errno, "mkdirat() %s", tc->desc);
 }
 
-/* The name the row could have created or changed, NULL when there is none to stat. */
-static const char *witness(struct tcase *tc)
-{
-	static char buf[PATH_MAX];
-
-	if (tc->fd != &dir_fd || !tc->path)
-		return NULL;
-	snprintf(buf, sizeof(buf), "base/%s", tc->path);
-	return buf;
-}
-
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	const char *path = witness(tc);
-	struct tst_path_state before;
-	struct passwd *pw;
+	struct name_errors_witness w = {0};
 
-	if (path)
-		tst_path_state_get(path, &before);
-
-	if (!tc->as_nobody) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
-	if (path)
-		TST_PATH_UNCHANGED(path, &before);
+	/* the name the row could have created or changed */
+	if (tc->fd == &dir_fd)
+		name_errors_witness(&w, "base/", tc->path);
+	name_errors_call(tc->as_nobody, check, tc);
+	name_errors_unchanged(&w);
 }
 
 static void setup(void)
@@ -112,30 +86,13 @@ static void setup(void)
 	SAFE_FILE_PRINTF("base/file", "x");
 	SAFE_SYMLINK("loop", "base/loop");
 	SAFE_FILE_PRINTF("file", "x");
-
-	SAFE_MKDIR(FULL_MNT, 0755);
-	SAFE_MOUNT("tmpfs", FULL_MNT, "tmpfs", 0, "nr_inodes=2,size=1M");
-	full_mounted = 1;
-	/* the root takes one inode, this takes the last one */
-	SAFE_MKDIR(FULL_MNT "/only", 0755);
-
-
-	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
-	file_fd = SAFE_OPEN("file", O_RDONLY);
-	/* the first closed descriptor from 1000 on */
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
+	name_errors_tmpfs(FULL_MNT, 1, &full_mounted);
+	name_errors_fds("base", "file", &dir_fd, &file_fd, &bad_fd);
 }
 
 static void cleanup(void)
 {
-	if (dir_fd > -1)
-		SAFE_CLOSE(dir_fd);
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	if (full_mounted)
-		SAFE_UMOUNT(FULL_MNT);
+	name_errors_cleanup(dir_fd, file_fd, FULL_MNT, full_mounted);
 }
 
 static struct tst_test test = {

@@ -27,19 +27,13 @@
  * Not provoked: EDQUOT (no quota on the tmpdir), ENOMEM (cannot be provoked reliably).
  */
 
-#include <limits.h>
-#include <pwd.h>
-#include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include "tst_test.h"
-#include "tst_path_errors.h"
-#include "tst_capability.h"
+#include "name_errors.h"
 
 #define FULL_MNT "full_mnt"
 #define RO_MNT "ro_mnt"
-
-enum who { ROOT, NOBODY, ROOT_NO_MKNOD };
 
 static char long_name[NAME_MAX + 2];
 static char *bad_addr;
@@ -50,69 +44,46 @@ static struct tcase {
 	char **path_ptr;
 	mode_t mode;
 	int exp_errno;
-	enum who who;
+	enum name_errors_who who;
 	const char *desc;
 } tcases[] = {
-	{"rodir/n", NULL, S_IFIFO | 0644, EACCES, NOBODY, "directory not writable"},
-	{"nosearch/sub/n", NULL, S_IFIFO | 0644, EACCES, NOBODY, "prefix not searchable"},
-	{"file", NULL, S_IFIFO | 0644, EEXIST, ROOT, "pathname exists"},
-	{"dangling", NULL, S_IFIFO | 0644, EEXIST, ROOT, "pathname is a dangling link"},
-	{NULL, &bad_addr, S_IFIFO | 0644, EFAULT, ROOT, "bad address"},
-	{"n", NULL, S_IFMT | 0644, EINVAL, ROOT, "invalid type S_IFMT"},
-	{"loop/n", NULL, S_IFIFO | 0644, ELOOP, ROOT, "symlink loop"},
-	{long_name, NULL, S_IFIFO | 0644, ENAMETOOLONG, ROOT, "component too long"},
-	{"missing/n", NULL, S_IFIFO | 0644, ENOENT, ROOT, "missing component"},
-	{FULL_MNT "/n", NULL, S_IFIFO | 0644, ENOSPC, ROOT, "no free inode"},
-	{"file/n", NULL, S_IFIFO | 0644, ENOTDIR, ROOT, "regular file in prefix"},
-	{"open/n", NULL, S_IFCHR | 0644, EPERM, NOBODY, "character device by nobody"},
-	{"open/n", NULL, S_IFBLK | 0644, EPERM, ROOT_NO_MKNOD, "block device without CAP_MKNOD"},
-	{"n", NULL, S_IFDIR | 0755, EPERM, ROOT, "directory type"},
-	{RO_MNT "/n", NULL, S_IFIFO | 0644, EROFS, ROOT, "read-only filesystem"},
+	{"rodir/n", NULL, S_IFIFO | 0644, EACCES, NE_NOBODY, "directory not writable"},
+	{"nosearch/sub/n", NULL, S_IFIFO | 0644, EACCES, NE_NOBODY, "prefix not searchable"},
+	{"file", NULL, S_IFIFO | 0644, EEXIST, NE_ROOT, "pathname exists"},
+	{"dangling", NULL, S_IFIFO | 0644, EEXIST, NE_ROOT, "pathname is a dangling link"},
+	{NULL, &bad_addr, S_IFIFO | 0644, EFAULT, NE_ROOT, "bad address"},
+	{"n", NULL, S_IFMT | 0644, EINVAL, NE_ROOT, "invalid type S_IFMT"},
+	{"loop/n", NULL, S_IFIFO | 0644, ELOOP, NE_ROOT, "symlink loop"},
+	{long_name, NULL, S_IFIFO | 0644, ENAMETOOLONG, NE_ROOT, "component too long"},
+	{"missing/n", NULL, S_IFIFO | 0644, ENOENT, NE_ROOT, "missing component"},
+	{FULL_MNT "/n", NULL, S_IFIFO | 0644, ENOSPC, NE_ROOT, "no free inode"},
+	{"file/n", NULL, S_IFIFO | 0644, ENOTDIR, NE_ROOT, "regular file in prefix"},
+	{"open/n", NULL, S_IFCHR | 0644, EPERM, NE_NOBODY, "character device by nobody"},
+	{"open/n", NULL, S_IFBLK | 0644, EPERM, NE_NO_MKNOD, "block device without CAP_MKNOD"},
+	{"n", NULL, S_IFDIR | 0755, EPERM, NE_ROOT, "directory type"},
+	{RO_MNT "/n", NULL, S_IFIFO | 0644, EROFS, NE_ROOT, "read-only filesystem"},
 };
 
-static void check(struct tcase *tc)
+static void check(const void *row)
 {
+	const struct tcase *tc = row;
 	const char *path = tc->path_ptr ? *tc->path_ptr : tc->path;
 
 	TST_EXP_FAIL(mknod(path, tc->mode, makedev(1, 3)), tc->exp_errno, "mknod() %s",
 		     tc->desc);
 }
 
-/* The name the row could have created or changed, NULL when there is none to stat. */
-static const char *witness(struct tcase *tc)
-{
-	return tc->path_ptr ? NULL : tc->path;
-}
-
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	const char *path = witness(tc);
-	struct tst_path_state before;
-	struct passwd *pw;
+	struct name_errors_witness w = {0};
 
-	if (path)
-		tst_path_state_get(path, &before);
-
-	if (tc->who == ROOT) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		if (tc->who == NOBODY) {
-			pw = SAFE_GETPWNAM("nobody");
-			SAFE_SETGROUPS(0, NULL);
-			SAFE_SETGID(pw->pw_gid);
-			SAFE_SETUID(pw->pw_uid);
-		} else {
-			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_MKNOD));
-		}
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	/* the name the row could have created or changed */
+	name_errors_witness(&w, "", tc->path);
+	name_errors_call(tc->who, check, tc);
 	if (!access("n", F_OK) || !access("open/n", F_OK) || !access("rodir/n", F_OK))
 		tst_res(TFAIL, "a failed mknod() created a node");
-	if (path)
-		TST_PATH_UNCHANGED(path, &before);
+	name_errors_unchanged(&w);
 }
 
 static void setup(void)
@@ -128,17 +99,12 @@ static void setup(void)
 	SAFE_FILE_PRINTF("file", "x");
 	SAFE_SYMLINK("nowhere", "dangling");
 	SAFE_SYMLINK("loop", "loop");
-
-	SAFE_MKDIR(FULL_MNT, 0755);
-	SAFE_MOUNT("tmpfs", FULL_MNT, "tmpfs", 0, "nr_inodes=2,size=1M");
-	full_mounted = 1;
-	SAFE_FILE_PRINTF(FULL_MNT "/only", "x");
+	name_errors_tmpfs(FULL_MNT, 1, &full_mounted);
 }
 
 static void cleanup(void)
 {
-	if (full_mounted)
-		SAFE_UMOUNT(FULL_MNT);
+	name_errors_cleanup(-1, -1, FULL_MNT, full_mounted);
 }
 
 static struct tst_test test = {

@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include "tst_test.h"
-#include "tst_path_errors.h"
+#include "../mknod/name_errors.h"
 
 static int dir_fd = -1, file_fd = -1, bad_fd = -1;
 static char abs_path[PATH_MAX];
@@ -35,14 +35,13 @@ static void check_node(const char *path, mode_t type, dev_t dev)
 static void fail_unchanged(int dirfd, int exp_errno, const char *desc)
 {
 	static const char *const paths[] = {"n", "base/n", "base", "file"};
-	struct tst_path_state before[ARRAY_SIZE(paths)];
+	struct name_errors_witness w = {0};
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(paths); i++)
-		tst_path_state_get(paths[i], &before[i]);
+		name_errors_witness(&w, "", paths[i]);
 	TST_EXP_FAIL(mknodat(dirfd, "n", S_IFIFO | 0600, 0), exp_errno, "%s", desc);
-	for (i = 0; i < ARRAY_SIZE(paths); i++)
-		TST_PATH_UNCHANGED(paths[i], &before[i]);
+	name_errors_unchanged(&w);
 }
 
 static void run(void)
@@ -74,21 +73,14 @@ static void setup(void)
 
 	SAFE_MKDIR("base", 0755);
 	SAFE_FILE_PRINTF("file", "x");
-	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
-	file_fd = SAFE_OPEN("file", O_RDONLY);
+	name_errors_fds("base", "file", &dir_fd, &file_fd, &bad_fd);
 	SAFE_GETCWD(cwd, sizeof(cwd));
 	snprintf(abs_path, sizeof(abs_path), "%s/base/abs", cwd);
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
 }
 
 static void cleanup(void)
 {
-	if (dir_fd > -1)
-		SAFE_CLOSE(dir_fd);
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
+	name_errors_cleanup(dir_fd, file_fd, NULL, 0);
 }
 
 static struct tst_test test = {

@@ -27,19 +27,13 @@
  * ENOMEM (needs the kernel to run out of memory)
  */
 
-#include <limits.h>
-#include <pwd.h>
-#include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include "tst_test.h"
-#include "tst_path_errors.h"
-#include "tst_capability.h"
+#include "../mknod/name_errors.h"
 
 #define FULL_MNT "base/full"
 #define RO_MNT "ro"
-
-enum who { ROOT, NOBODY, ROOT_NO_MKNOD };
 
 static int dir_fd = -1, file_fd = -1, bad_fd = -1, full_mounted;
 static char long_name[NAME_MAX + 2];
@@ -50,75 +44,49 @@ static struct tcase {
 	const char *path;
 	mode_t mode;
 	int exp_errno;
-	enum who who;
+	enum name_errors_who who;
 	const char *desc;
 } tcases[] = {
-	{&dir_fd, "rodir/n", S_IFIFO | 0644, EACCES, NOBODY, "directory not writable"},
-	{&dir_fd, "nosearch/sub/n", S_IFIFO | 0644, EACCES, NOBODY, "prefix not searchable"},
-	{&bad_fd, "n", S_IFIFO | 0644, EBADF, ROOT, "invalid dirfd"},
-	{&dir_fd, "file", S_IFIFO | 0644, EEXIST, ROOT, "pathname exists"},
-	{&dir_fd, NULL, S_IFIFO | 0644, EFAULT, ROOT, "pathname outside the address space"},
-	{&dir_fd, "n", S_IFMT | 0644, EINVAL, ROOT, "invalid type S_IFMT"},
-	{&dir_fd, "loop/n", S_IFIFO | 0644, ELOOP, ROOT, "symlink loop"},
-	{&dir_fd, long_name, S_IFIFO | 0644, ENAMETOOLONG, ROOT, "component too long"},
-	{&dir_fd, "missing/n", S_IFIFO | 0644, ENOENT, ROOT, "missing component"},
-	{&dir_fd, "full/n", S_IFIFO | 0644, ENOSPC, ROOT, "no free inode"},
-	{&dir_fd, "file/n", S_IFIFO | 0644, ENOTDIR, ROOT, "regular file in prefix"},
-	{&file_fd, "n", S_IFIFO | 0644, ENOTDIR, ROOT, "dirfd is a regular file"},
-	{&dir_fd, "open/n", S_IFCHR | 0644, EPERM, NOBODY, "character device by nobody"},
-	{&dir_fd, "open/n", S_IFBLK | 0644, EPERM, ROOT_NO_MKNOD,
+	{&dir_fd, "rodir/n", S_IFIFO | 0644, EACCES, NE_NOBODY, "directory not writable"},
+	{&dir_fd, "nosearch/sub/n", S_IFIFO | 0644, EACCES, NE_NOBODY, "prefix not searchable"},
+	{&bad_fd, "n", S_IFIFO | 0644, EBADF, NE_ROOT, "invalid dirfd"},
+	{&dir_fd, "file", S_IFIFO | 0644, EEXIST, NE_ROOT, "pathname exists"},
+	{&dir_fd, NULL, S_IFIFO | 0644, EFAULT, NE_ROOT, "pathname outside the address space"},
+	{&dir_fd, "n", S_IFMT | 0644, EINVAL, NE_ROOT, "invalid type S_IFMT"},
+	{&dir_fd, "loop/n", S_IFIFO | 0644, ELOOP, NE_ROOT, "symlink loop"},
+	{&dir_fd, long_name, S_IFIFO | 0644, ENAMETOOLONG, NE_ROOT, "component too long"},
+	{&dir_fd, "missing/n", S_IFIFO | 0644, ENOENT, NE_ROOT, "missing component"},
+	{&dir_fd, "full/n", S_IFIFO | 0644, ENOSPC, NE_ROOT, "no free inode"},
+	{&dir_fd, "file/n", S_IFIFO | 0644, ENOTDIR, NE_ROOT, "regular file in prefix"},
+	{&file_fd, "n", S_IFIFO | 0644, ENOTDIR, NE_ROOT, "dirfd is a regular file"},
+	{&dir_fd, "open/n", S_IFCHR | 0644, EPERM, NE_NOBODY, "character device by nobody"},
+	{&dir_fd, "open/n", S_IFBLK | 0644, EPERM, NE_NO_MKNOD,
 		"block device without CAP_MKNOD"},
-	{&dir_fd, "n", S_IFDIR | 0755, EPERM, ROOT, "directory type"},
-	{&dir_fd, "../ro/n", S_IFIFO | 0644, EROFS, ROOT, "read-only filesystem"},
+	{&dir_fd, "n", S_IFDIR | 0755, EPERM, NE_ROOT, "directory type"},
+	{&dir_fd, "../ro/n", S_IFIFO | 0644, EROFS, NE_ROOT, "read-only filesystem"},
 };
 
-static void check(struct tcase *tc)
+static void check(const void *row)
 {
+	const struct tcase *tc = row;
+
 	TST_EXP_FAIL(mknodat(*tc->fd, tc->path ? tc->path : bad_addr, tc->mode, makedev(1, 3)),
 		     tc->exp_errno, "mknodat() %s", tc->desc);
-}
-
-/* The name the row could have created or changed, NULL when there is none to stat. */
-static const char *witness(struct tcase *tc)
-{
-	static char buf[PATH_MAX];
-
-	if (tc->fd != &dir_fd || !tc->path)
-		return NULL;
-	snprintf(buf, sizeof(buf), "base/%s", tc->path);
-	return buf;
 }
 
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	const char *path = witness(tc);
-	struct tst_path_state before;
-	struct passwd *pw;
+	struct name_errors_witness w = {0};
 
-	if (path)
-		tst_path_state_get(path, &before);
-
-	if (tc->who == ROOT) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		if (tc->who == NOBODY) {
-			pw = SAFE_GETPWNAM("nobody");
-			SAFE_SETGROUPS(0, NULL);
-			SAFE_SETGID(pw->pw_gid);
-			SAFE_SETUID(pw->pw_uid);
-		} else {
-			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_MKNOD));
-		}
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	/* the name the row could have created or changed */
+	if (tc->fd == &dir_fd)
+		name_errors_witness(&w, "base/", tc->path);
+	name_errors_call(tc->who, check, tc);
 	if (!access("base/n", F_OK) || !access("base/open/n", F_OK) ||
 	    !access("base/rodir/n", F_OK) || !access("n", F_OK))
 		tst_res(TFAIL, "a failed mknodat() created a node");
-	if (path)
-		TST_PATH_UNCHANGED(path, &before);
+	name_errors_unchanged(&w);
 }
 
 static void setup(void)
@@ -136,29 +104,13 @@ static void setup(void)
 	SAFE_FILE_PRINTF("base/file", "x");
 	SAFE_SYMLINK("loop", "base/loop");
 	SAFE_FILE_PRINTF("file", "x");
-
-	SAFE_MKDIR(FULL_MNT, 0755);
-	SAFE_MOUNT("tmpfs", FULL_MNT, "tmpfs", 0, "nr_inodes=2,size=1M");
-	full_mounted = 1;
-	/* the root takes one inode, this takes the last one */
-	SAFE_FILE_PRINTF(FULL_MNT "/only", "x");
-
-	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
-	file_fd = SAFE_OPEN("file", O_RDONLY);
-	/* the first closed descriptor from 1000 on */
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
+	name_errors_tmpfs(FULL_MNT, 1, &full_mounted);
+	name_errors_fds("base", "file", &dir_fd, &file_fd, &bad_fd);
 }
 
 static void cleanup(void)
 {
-	if (dir_fd > -1)
-		SAFE_CLOSE(dir_fd);
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	if (full_mounted)
-		SAFE_UMOUNT(FULL_MNT);
+	name_errors_cleanup(dir_fd, file_fd, FULL_MNT, full_mounted);
 }
 
 static struct tst_test test = {

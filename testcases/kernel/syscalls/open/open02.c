@@ -34,20 +34,15 @@
  */
 
 #include <pwd.h>
-#include <signal.h>
 #include <sys/mount.h>
-#include <sys/mman.h>
-#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/sysmacros.h>
-#include <sys/time.h>
 #include <sys/un.h>
-#include <sys/wait.h>
 #include "tst_test.h"
 #include "tst_path_errors.h"
 #include "tst_device.h"
 #include "tst_safe_net.h"
-#include "lapi/fcntl.h"
+#include "open_errors.h"
 
 #define SECRET "secret"
 #define NOSEARCH "nosearch"
@@ -60,82 +55,15 @@
 #define FULL "full"
 #define ROFS "rofs"
 #define LEASED "leased"
-#define EXE "sleeper"
+#define EXE OPEN_ERRORS_EXE
 
 static char *bad_addr;
 static char long_name[PATH_MAX + 2];
-static char memfd_path[64];
-static int memfd = -1, lease_fd = -1, sock_fd = -1;
+static int lease_fd = -1, sock_fd = -1;
 static int full_mounted, busy_fd = -1;
 static const char *busy_dev;
-static pid_t exe_pid;
 static uid_t nobody_uid;
 static gid_t nobody_gid;
-static struct rlimit nofile;
-
-static void on_alarm(int sig)
-{
-	(void)sig;
-}
-
-static void interrupt_soon(void)
-{
-	struct itimerval it = {.it_value = {.tv_usec = 100000}};
-
-	setitimer(ITIMER_REAL, &it, NULL);
-}
-
-static void no_interrupt(void)
-{
-	struct itimerval it = {};
-
-	setitimer(ITIMER_REAL, &it, NULL);
-}
-
-/* Run a copy of sleep(1) and wait until the child really executes it. */
-static void start_exe(void)
-{
-	char path[64], comm[32] = "";
-	int i;
-
-	exe_pid = SAFE_FORK();
-	if (!exe_pid) {
-		execl("./" EXE, EXE, "100", NULL);
-		/* A child's TBROK would kill the test without its cleanup: the parent breaks. */
-		tst_res(TINFO | TERRNO, "execl(%s)", EXE);
-		_exit(1);
-	}
-	snprintf(path, sizeof(path), "/proc/%d/comm", exe_pid);
-	for (i = 0; i < 5000 && strcmp(comm, EXE "\n"); i++) {
-		SAFE_FILE_READ_STR(path, comm, sizeof(comm));
-		usleep(1000);
-	}
-	if (strcmp(comm, EXE "\n"))
-		tst_brk(TBROK, "the child did not exec %s", EXE);
-}
-
-static void stop_exe(void)
-{
-	SAFE_KILL(exe_pid, SIGKILL);
-	SAFE_WAITPID(exe_pid, NULL, 0);
-	exe_pid = 0;
-}
-
-static void lower_nofile(void)
-{
-	struct rlimit rl = nofile;
-	int fd = SAFE_DUP(0);
-
-	/* Every descriptor below fd is taken: a limit of fd leaves none free. */
-	rl.rlim_cur = fd;
-	SAFE_CLOSE(fd);
-	SAFE_SETRLIMIT(RLIMIT_NOFILE, &rl);
-}
-
-static void restore_nofile(void)
-{
-	SAFE_SETRLIMIT(RLIMIT_NOFILE, &nofile);
-}
 
 static void take_lease(void)
 {
@@ -201,7 +129,6 @@ static void run(unsigned int n)
 	struct tcase *tc = &tcases[n];
 	const char *path = tc->path;
 	struct tst_path_state before;
-	struct stat st;
 	int witness;
 
 	if (tc->exp_errno == EBUSY)
@@ -224,21 +151,11 @@ static void run(unsigned int n)
 		SAFE_SETEUID(0);
 		SAFE_SETEGID(0);
 	}
-	if (tc->post)
-		tc->post();
-	if (TST_RET >= 0)
-		SAFE_CLOSE(TST_RET);
-	if (witness)
-		TST_PATH_UNCHANGED(path, &before);
-	if (path == memfd_path) {
-		SAFE_FSTAT(memfd, &st);
-		TST_EXP_EQ_LI(st.st_size, 4096);
-	}
+	open_errors_after(tc->post, path, witness, &before);
 }
 
 static void setup(void)
 {
-	struct sigaction sa = {.sa_handler = on_alarm};
 	struct sockaddr_un addr = {.sun_family = AF_UNIX};
 	struct passwd *pw = SAFE_GETPWNAM("nobody");
 	int fd;
@@ -247,10 +164,7 @@ static void setup(void)
 	nobody_gid = pw->pw_gid;
 	bad_addr = tst_get_bad_addr(NULL);
 	memset(long_name, 'a', sizeof(long_name) - 1);
-	SAFE_GETRLIMIT(RLIMIT_NOFILE, &nofile);
-
-	/* No SA_RESTART: the blocked open must come back with EINTR. */
-	SAFE_SIGACTION(SIGALRM, &sa, NULL);
+	open_errors_setup();
 	/* Breaking our own lease notifies us with SIGIO, which would kill us. */
 	SAFE_SIGNAL(SIGIO, SIG_IGN);
 
@@ -268,8 +182,6 @@ static void setup(void)
 	SAFE_SYMLINK(LOOP1, "loop2");
 	SAFE_SYMLINK("nowhere", DANGLING);
 	SAFE_MKFIFO(FIFO, 0644);
-	SAFE_CP("/bin/sleep", EXE);
-	SAFE_CHMOD(EXE, 0755);
 	/* Major 241 is in the range reserved for local/experimental use and unassigned. */
 	SAFE_MKNOD(NO_DEVICE, S_IFCHR | 0644, makedev(241, 0));
 
@@ -286,21 +198,12 @@ static void setup(void)
 	if (!busy_dev)
 		tst_brk(TCONF, "no loop device for the EBUSY case");
 	busy_fd = SAFE_OPEN(busy_dev, O_RDONLY | O_EXCL);
-
-	memfd = memfd_create("open02", MFD_ALLOW_SEALING);
-	if (memfd < 0)
-		tst_brk(TBROK | TERRNO, "memfd_create()");
-	SAFE_FTRUNCATE(memfd, 4096);
-	SAFE_FCNTL(memfd, F_ADD_SEALS, F_SEAL_SHRINK);
-	snprintf(memfd_path, sizeof(memfd_path), "/proc/self/fd/%d", memfd);
+	open_errors_memfd("open02");
 }
 
 static void cleanup(void)
 {
-	if (exe_pid > 0)
-		stop_exe();
-	if (memfd > -1)
-		SAFE_CLOSE(memfd);
+	open_errors_cleanup();
 	if (sock_fd > -1)
 		SAFE_CLOSE(sock_fd);
 	if (full_mounted)

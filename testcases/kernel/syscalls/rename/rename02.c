@@ -35,11 +35,9 @@
  * After each failure both names are checked unchanged.
  */
 
-#include <limits.h>
-#include <pwd.h>
-#include <sys/mount.h>
 #include "tst_test.h"
-#include "tst_path_errors.h"
+#include "../mknod/name_errors.h"
+#include "rename_tree.h"
 
 #define MNT "mnt"
 #define RO_MNT "ro_mnt"
@@ -79,8 +77,9 @@ static struct tcase {
 	{"file", NULL, MNT "/file", NULL, EXDEV, 0, "across filesystems"},
 };
 
-static void check(struct tcase *tc)
+static void check(const void *row)
 {
+	const struct tcase *tc = row;
 	const char *old = tc->old_ptr ? *tc->old_ptr : tc->old;
 	const char *new = tc->new_ptr ? *tc->new_ptr : tc->new;
 
@@ -101,85 +100,32 @@ static void check_names(struct tcase *tc)
 		tst_res(TFAIL, "%s exists after a failed rename()", new);
 }
 
-/*
- * Name i (0: the old one, 1: the new one) of the row, as seen from the tmpdir, into buf;
- * 0 when there is none to stat.
- */
-static int witness(struct tcase *tc, int i, char *buf)
-{
-	const char *name = i ? tc->new : tc->old;
-
-	if ((i ? tc->new_ptr : tc->old_ptr) || !name)
-		return 0;
-	snprintf(buf, PATH_MAX, "%s", name);
-	return 1;
-}
-
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct tst_path_state before[2];
-	char names[2][PATH_MAX];
-	int i, has[2];
-	struct passwd *pw;
+	struct name_errors_witness w = {0};
 
-	for (i = 0; i < 2; i++) {
-		has[i] = witness(tc, i, names[i]);
-		if (has[i])
-			tst_path_state_get(names[i], &before[i]);
-	}
-	if (!tc->as_nobody) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	/* the names the row could have removed, created or changed */
+	name_errors_witness(&w, "", tc->old);
+	name_errors_witness(&w, "", tc->new);
+	name_errors_call(tc->as_nobody, check, tc);
 	check_names(tc);
-	for (i = 0; i < 2; i++)
-		if (has[i])
-			TST_PATH_UNCHANGED(names[i], &before[i]);
+	name_errors_unchanged(&w);
 }
 
 static void setup(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
 	memset(long_name, 'a', NAME_MAX + 1);
 	bad_addr = tst_get_bad_addr(NULL);
 
-	SAFE_MKDIR("rodir", 0755);
-	SAFE_FILE_PRINTF("rodir/f", "x");
-	SAFE_MKDIR("nosearch", 0700);
-	SAFE_FILE_PRINTF("nosearch/f", "x");
-	/* nobody owns open/ and open/other/ but not open/rodir, a 0555 directory */
-	SAFE_MKDIR("open", 0777);
-	SAFE_MKDIR("open/other", 0777);
-	SAFE_MKDIR("open/rodir", 0555);
-	SAFE_CHOWN("open", pw->pw_uid, pw->pw_gid);
-	SAFE_CHOWN("open/other", pw->pw_uid, pw->pw_gid);
-	SAFE_MKDIR("dir", 0755);
-	SAFE_MKDIR("dir/sub", 0755);
-	SAFE_MKDIR("dir2", 0755);
-	SAFE_FILE_PRINTF("file", "x");
-	SAFE_SYMLINK("loop", "loop");
-	SAFE_MKDIR("sticky", 0777);
-	SAFE_CHMOD("sticky", 01777);
-	SAFE_FILE_PRINTF("sticky/rootfile", "x");
+	rename_tree("");
 
-	SAFE_MKDIR(MNT, 0755);
-	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
-	mounted = 1;
+	name_errors_tmpfs(MNT, 0, &mounted);
 }
 
 static void cleanup(void)
 {
-	if (mounted)
-		SAFE_UMOUNT(MNT);
+	name_errors_cleanup(-1, -1, MNT, mounted);
 }
 
 static struct tst_test test = {

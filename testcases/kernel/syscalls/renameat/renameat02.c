@@ -40,11 +40,9 @@
  * memory), ENOSPC (renaming within a directory of a full tmpfs needs no new space there)
  */
 
-#include <limits.h>
-#include <pwd.h>
-#include <sys/mount.h>
 #include "tst_test.h"
-#include "tst_path_errors.h"
+#include "../mknod/name_errors.h"
+#include "../rename/rename_tree.h"
 #include "lapi/syscalls.h"
 
 #define MNT "base/mnt"
@@ -89,8 +87,9 @@ static struct tcase {
 	{&dir_fd, "file", &file_fd, "g", ENOTDIR, 0, "newdirfd is a regular file"},
 };
 
-static void check(struct tcase *tc)
+static void check(const void *row)
 {
+	const struct tcase *tc = row;
 	const char *old = tc->old ? tc->old : bad_addr;
 	const char *new = tc->new ? tc->new : bad_addr;
 
@@ -117,53 +116,23 @@ static void check_names(struct tcase *tc)
 		tst_res(TFAIL, "an old name vanished after the failed call (%s)", tc->desc);
 }
 
-/*
- * Name i (0: the old one, 1: the new one) of the row, as seen from the tmpdir, into buf;
- * 0 when there is none to stat.
- */
-static int witness(struct tcase *tc, int i, char *buf)
-{
-	const char *name = i ? tc->new : tc->old;
-
-	if ((i ? tc->newfd : tc->oldfd) != &dir_fd || !name)
-		return 0;
-	snprintf(buf, PATH_MAX, "base/%s", name);
-	return 1;
-}
-
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct tst_path_state before[2];
-	char names[2][PATH_MAX];
-	int i, has[2];
-	struct passwd *pw;
+	struct name_errors_witness w = {0};
 
-	for (i = 0; i < 2; i++) {
-		has[i] = witness(tc, i, names[i]);
-		if (has[i])
-			tst_path_state_get(names[i], &before[i]);
-	}
-	if (!tc->as_nobody) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	/* the names the row could have removed, created or changed */
+	if (tc->oldfd == &dir_fd)
+		name_errors_witness(&w, "base/", tc->old);
+	if (tc->newfd == &dir_fd)
+		name_errors_witness(&w, "base/", tc->new);
+	name_errors_call(tc->as_nobody, check, tc);
 	check_names(tc);
-	for (i = 0; i < 2; i++)
-		if (has[i])
-			TST_PATH_UNCHANGED(names[i], &before[i]);
+	name_errors_unchanged(&w);
 }
 
 static void setup(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
 	char vdir[16];
 
 	if (tst_variant == 1)
@@ -176,47 +145,16 @@ static void setup(void)
 	bad_addr = tst_get_bad_addr(NULL);
 
 	SAFE_MKDIR("base", 0755);
-	SAFE_MKDIR("base/rodir", 0755);
-	SAFE_FILE_PRINTF("base/rodir/f", "x");
-	SAFE_MKDIR("base/nosearch", 0700);
-	SAFE_FILE_PRINTF("base/nosearch/f", "x");
-	/* nobody owns open/ and open/other/ but not open/rodir, a 0555 directory */
-	SAFE_MKDIR("base/open", 0777);
-	SAFE_MKDIR("base/open/other", 0777);
-	SAFE_MKDIR("base/open/rodir", 0555);
-	SAFE_CHOWN("base/open", pw->pw_uid, pw->pw_gid);
-	SAFE_CHOWN("base/open/other", pw->pw_uid, pw->pw_gid);
-	SAFE_MKDIR("base/dir", 0755);
-	SAFE_MKDIR("base/dir/sub", 0755);
-	SAFE_MKDIR("base/dir2", 0755);
-	SAFE_FILE_PRINTF("base/dir2/inner", "x");
-	SAFE_FILE_PRINTF("base/file", "x");
-	SAFE_SYMLINK("loop", "base/loop");
-	SAFE_MKDIR("base/sticky", 0777);
-	SAFE_CHMOD("base/sticky", 01777);
-	SAFE_FILE_PRINTF("base/sticky/rootfile", "x");
+	rename_tree("base/");
 	SAFE_FILE_PRINTF("file", "x");
 
-	SAFE_MKDIR(MNT, 0755);
-	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
-	mounted = 1;
-
-	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
-	file_fd = SAFE_OPEN("file", O_RDONLY);
-	/* the first closed descriptor from 1000 on */
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
+	name_errors_tmpfs(MNT, 0, &mounted);
+	name_errors_fds("base", "file", &dir_fd, &file_fd, &bad_fd);
 }
 
 static void cleanup(void)
 {
-	if (dir_fd > -1)
-		SAFE_CLOSE(dir_fd);
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	if (mounted)
-		SAFE_UMOUNT(MNT);
+	name_errors_cleanup(dir_fd, file_fd, MNT, mounted);
 }
 
 static struct tst_test test = {

@@ -10,24 +10,13 @@
 
 #include <sys/stat.h>
 #include "tst_test.h"
-#include "lapi/rename.h"
-
-#define MNTPOINT "mntpoint"
-#define M(p) MNTPOINT "/" p
+#include "renameat2_fs.h"
 
 static int have_symlink;
 
 static int rename_noreplace(const char *old, const char *new)
 {
-	return tst_syscall(__NR_renameat2, AT_FDCWD, old, AT_FDCWD, new, RENAME_NOREPLACE);
-}
-
-static void check_data(const char *path, const char *want)
-{
-	char buf[16] = "";
-
-	SAFE_FILE_SCANF(path, "%15s", buf);
-	TST_EXP_EQ_STR(buf, want);
+	return rename_flags(old, new, RENAME_NOREPLACE);
 }
 
 static void run(void)
@@ -68,21 +57,8 @@ static void run(void)
 
 static void setup(void)
 {
-	SAFE_FILE_PRINTF(M("probe"), "x");
-	if (rename_noreplace(M("probe"), M("probe2"))) {
-		if (errno == EINVAL)
-			tst_brk(TCONF, "%s does not support RENAME_NOREPLACE",
-				tst_device->fs_type);
-		tst_brk(TBROK | TERRNO, "renameat2(RENAME_NOREPLACE) probe");
-	}
-	SAFE_UNLINK(M("probe2"));
-	/* EPERM: "The filesystem containing linkpath does not support ... symbolic links" */
-	if (!symlink("nowhere", M("probe_link"))) {
-		have_symlink = 1;
-		SAFE_UNLINK(M("probe_link"));
-	} else if (errno != EPERM) {
-		tst_brk(TBROK | TERRNO, "symlink() probe");
-	}
+	RENAMEAT2_PROBE(RENAME_NOREPLACE);
+	have_symlink = renameat2_has_symlink();
 }
 
 static struct tst_test test = {

@@ -16,17 +16,9 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include "tst_test.h"
-#include "lapi/rename.h"
-
-#define MNTPOINT "mntpoint"
-#define M(p) MNTPOINT "/" p
+#include "renameat2_fs.h"
 
 static uid_t nobody_uid;
-
-static int rename_flags(const char *old, const char *new, unsigned int flags)
-{
-	return tst_syscall(__NR_renameat2, AT_FDCWD, old, AT_FDCWD, new, flags);
-}
 
 static void as_nobody(void)
 {
@@ -105,15 +97,7 @@ static void setup(void)
 {
 	struct passwd *pw = SAFE_GETPWNAM("nobody");
 
-	SAFE_FILE_PRINTF(M("probe"), "x");
-	if (rename_flags(M("probe"), M("probe2"), RENAME_WHITEOUT)) {
-		if (errno == EINVAL)
-			tst_brk(TCONF, "%s does not support RENAME_WHITEOUT",
-				tst_device->fs_type);
-		tst_brk(TBROK | TERRNO, "renameat2(RENAME_WHITEOUT) probe");
-	}
-	SAFE_UNLINK(M("probe"));
-	SAFE_UNLINK(M("probe2"));
+	RENAMEAT2_PROBE(RENAME_WHITEOUT);
 	nobody_uid = pw->pw_uid;
 	SAFE_MKDIR(M("open"), 0777);
 	SAFE_CHMOD(M("open"), 0777);

@@ -26,11 +26,8 @@
  * support removal of directories" (every filesystem here does).
  */
 
-#include <limits.h>
-#include <pwd.h>
-#include <sys/mount.h>
 #include "tst_test.h"
-#include "tst_path_errors.h"
+#include "../mknod/name_errors.h"
 
 #define MNT "mnt"
 #define RO_MNT "ro_mnt"
@@ -63,42 +60,23 @@ static struct tcase {
 	{RO_MNT "/dir", NULL, EROFS, 0, "read-only filesystem"},
 };
 
-static void check(struct tcase *tc)
+static void check(const void *row)
 {
+	const struct tcase *tc = row;
 	const char *path = tc->path_ptr ? *tc->path_ptr : tc->path;
 
 	TST_EXP_FAIL(rmdir(path), tc->exp_errno, "rmdir() %s", tc->desc);
 }
 
-/* The name the row could have created or changed, NULL when there is none to stat. */
-static const char *witness(struct tcase *tc)
-{
-	return tc->path_ptr ? NULL : tc->path;
-}
-
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	const char *path = witness(tc);
-	struct tst_path_state before;
-	struct passwd *pw;
+	struct name_errors_witness w = {0};
 
-	if (path)
-		tst_path_state_get(path, &before);
-
-	if (!tc->as_nobody) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
-	if (path)
-		TST_PATH_UNCHANGED(path, &before);
+	/* the name the row could have removed or changed */
+	name_errors_witness(&w, "", tc->path);
+	name_errors_call(tc->as_nobody, check, tc);
+	name_errors_unchanged(&w);
 }
 
 static void setup(void)
@@ -121,16 +99,12 @@ static void setup(void)
 	SAFE_MKDIR("sticky", 01777);
 	SAFE_CHMOD("sticky", 01777);
 	SAFE_MKDIR("sticky/rootdir", 0777);
-
-	SAFE_MKDIR(MNT, 0755);
-	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
-	mounted = 1;
+	name_errors_tmpfs(MNT, 0, &mounted);
 }
 
 static void cleanup(void)
 {
-	if (mounted)
-		SAFE_UMOUNT(MNT);
+	name_errors_cleanup(-1, -1, MNT, mounted);
 }
 
 static struct tst_test test = {

@@ -25,11 +25,8 @@
  * (cannot be provoked reliably), EPERM (every filesystem here supports symbolic links).
  */
 
-#include <limits.h>
-#include <pwd.h>
-#include <sys/mount.h>
 #include "tst_test.h"
-#include "tst_path_errors.h"
+#include "../mknod/name_errors.h"
 
 #define FULL_MNT "full_mnt"
 #define RO_MNT "ro_mnt"
@@ -64,45 +61,26 @@ static struct tcase {
 	{"t", NULL, RO_MNT "/l", NULL, EROFS, 0, "read-only filesystem"},
 };
 
-static void check(struct tcase *tc)
+static void check(const void *row)
 {
+	const struct tcase *tc = row;
 	const char *target = tc->target_ptr ? *tc->target_ptr : tc->target;
 	const char *path = tc->path_ptr ? *tc->path_ptr : tc->path;
 
 	TST_EXP_FAIL(symlink(target, path), tc->exp_errno, "symlink() %s", tc->desc);
 }
 
-/* The name the row could have created or changed, NULL when there is none to stat. */
-static const char *witness(struct tcase *tc)
-{
-	return tc->path_ptr ? NULL : tc->path;
-}
-
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	const char *path = witness(tc);
-	struct tst_path_state before;
-	struct passwd *pw;
+	struct name_errors_witness w = {0};
 
-	if (path)
-		tst_path_state_get(path, &before);
-
-	if (!tc->as_nobody) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	/* the name the row could have created or changed */
+	name_errors_witness(&w, "", tc->path);
+	name_errors_call(tc->as_nobody, check, tc);
 	if (!access("l", F_OK) || !access("rodir/l", F_OK))
 		tst_res(TFAIL, "a failed symlink() created a name");
-	if (path)
-		TST_PATH_UNCHANGED(path, &before);
+	name_errors_unchanged(&w);
 }
 
 static void setup(void)
@@ -117,17 +95,12 @@ static void setup(void)
 	SAFE_FILE_PRINTF("file", "x");
 	SAFE_SYMLINK("nowhere", "dangling");
 	SAFE_SYMLINK("loop", "loop");
-
-	SAFE_MKDIR(FULL_MNT, 0755);
-	SAFE_MOUNT("tmpfs", FULL_MNT, "tmpfs", 0, "nr_inodes=2,size=1M");
-	full_mounted = 1;
-	SAFE_FILE_PRINTF(FULL_MNT "/only", "x");
+	name_errors_tmpfs(FULL_MNT, 1, &full_mounted);
 }
 
 static void cleanup(void)
 {
-	if (full_mounted)
-		SAFE_UMOUNT(FULL_MNT);
+	name_errors_cleanup(-1, -1, FULL_MNT, full_mounted);
 }
 
 static struct tst_test test = {

@@ -11,7 +11,7 @@
  */
 
 #include "tst_test.h"
-#include "tst_path_errors.h"
+#include "../mknod/name_errors.h"
 
 static int dir_fd = -1, file_fd = -1, bad_fd = -1;
 static char abs_path[PATH_MAX];
@@ -34,14 +34,13 @@ static void check_target(const char *path, const char *want)
 static void fail_unchanged(int dirfd, int exp_errno, const char *desc)
 {
 	static const char *const paths[] = {"l", "base/l", "base", "file"};
-	struct tst_path_state before[ARRAY_SIZE(paths)];
+	struct name_errors_witness w = {0};
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(paths); i++)
-		tst_path_state_get(paths[i], &before[i]);
+		name_errors_witness(&w, "", paths[i]);
 	TST_EXP_FAIL(symlinkat("t", dirfd, "l"), exp_errno, "%s", desc);
-	for (i = 0; i < ARRAY_SIZE(paths); i++)
-		TST_PATH_UNCHANGED(paths[i], &before[i]);
+	name_errors_unchanged(&w);
 }
 
 static void run(void)
@@ -66,21 +65,14 @@ static void setup(void)
 
 	SAFE_MKDIR("base", 0755);
 	SAFE_FILE_PRINTF("file", "x");
-	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
-	file_fd = SAFE_OPEN("file", O_RDONLY);
+	name_errors_fds("base", "file", &dir_fd, &file_fd, &bad_fd);
 	SAFE_GETCWD(cwd, sizeof(cwd));
 	snprintf(abs_path, sizeof(abs_path), "%s/base/l3", cwd);
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
 }
 
 static void cleanup(void)
 {
-	if (dir_fd > -1)
-		SAFE_CLOSE(dir_fd);
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
+	name_errors_cleanup(dir_fd, file_fd, NULL, 0);
 }
 
 static struct tst_test test = {

@@ -26,11 +26,8 @@
  * memory)
  */
 
-#include <limits.h>
-#include <pwd.h>
-#include <sys/mount.h>
 #include "tst_test.h"
-#include "tst_path_errors.h"
+#include "../mknod/name_errors.h"
 
 static int dir_fd = -1, file_fd = -1, bad_fd = -1, busy_mounted;
 static char long_name[NAME_MAX + 2];
@@ -62,51 +59,28 @@ static struct tcase {
 	{&dir_fd, "d/.", NULL, AT_REMOVEDIR, EINVAL, 0, "AT_REMOVEDIR with last component ."},
 };
 
-static void check(struct tcase *tc)
+static void check(const void *row)
 {
+	const struct tcase *tc = row;
 	const char *path = tc->path_ptr ? *tc->path_ptr : tc->path;
 
 	TST_EXP_FAIL(unlinkat(*tc->fd, path, tc->flags), tc->exp_errno,
 		     "unlinkat() %s", tc->desc);
 }
 
-/* The name the row could have created or changed, NULL when there is none to stat. */
-static const char *witness(struct tcase *tc)
-{
-	static char buf[PATH_MAX];
-
-	if (tc->fd != &dir_fd || tc->path_ptr || !tc->path)
-		return NULL;
-	snprintf(buf, sizeof(buf), "base/%s", tc->path);
-	return buf;
-}
-
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	const char *path = witness(tc);
-	struct tst_path_state before;
-	struct passwd *pw;
+	struct name_errors_witness w = {0};
 
-	if (path)
-		tst_path_state_get(path, &before);
-
-	if (!tc->as_nobody) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	/* the name the row could have removed or changed */
+	if (tc->fd == &dir_fd)
+		name_errors_witness(&w, "base/", tc->path);
+	name_errors_call(tc->as_nobody, check, tc);
 	if (access("base/f", F_OK) || access("base/d/inner", F_OK) ||
 	    access("base/sticky/f", F_OK) || access("base/mnt", F_OK))
 		tst_res(TFAIL, "a failed unlinkat() removed something");
-	if (path)
-		TST_PATH_UNCHANGED(path, &before);
+	name_errors_unchanged(&w);
 }
 
 static void setup(void)
@@ -123,24 +97,13 @@ static void setup(void)
 	SAFE_MKDIR("base/sticky", 0777);
 	SAFE_CHMOD("base/sticky", 01777);
 	SAFE_FILE_PRINTF("base/sticky/f", "x");
-	SAFE_MKDIR("base/mnt", 0755);
-	SAFE_MOUNT("tmpfs", "base/mnt", "tmpfs", 0, "size=1M");
-	busy_mounted = 1;
-	dir_fd = SAFE_OPEN("base", O_RDONLY | O_DIRECTORY);
-	file_fd = SAFE_OPEN("file", O_RDONLY);
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
+	name_errors_tmpfs("base/mnt", 0, &busy_mounted);
+	name_errors_fds("base", "file", &dir_fd, &file_fd, &bad_fd);
 }
 
 static void cleanup(void)
 {
-	if (dir_fd > -1)
-		SAFE_CLOSE(dir_fd);
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	if (busy_mounted)
-		SAFE_UMOUNT("base/mnt");
+	name_errors_cleanup(dir_fd, file_fd, "base/mnt", busy_mounted);
 }
 
 static struct tst_test test = {
