@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Shared by the errno tests of the extended attribute calls (getxattr02, listxattr02,
+ * removexattr02, getxattrat02, setxattrat02): a tmpfs mounted on MNT ("mnt") in the
+ * tmpdir, a first user.* attribute whose ENOTSUP means the kernel's tmpfs has none
+ * (TCONF), a descriptor number that is not open, a name longer than XATTR_NAME_MAX, and a
+ * row's check run as root, as nobody or as root without CAP_SYS_ADMIN (in a child).
+ */
+#ifndef XATTR_ERRORS_H__
+#define XATTR_ERRORS_H__
+
+#include <pwd.h>
+#include <sys/mount.h>
+#include <sys/xattr.h>
+#include "tst_test.h"
+#include "tst_capability.h"
+
+#define MNT "mnt"
+#define M(p) MNT "/" p
+
+enum who { ROOT, NOBODY, ROOT_NO_ADMIN };
+
+struct tcase;
+
+static int mounted;
+
+/* The first number from 1000 up that is not an open descriptor. */
+static int xattr_bad_fd(void)
+{
+	int fd = 1000;
+
+	while (fcntl(fd, F_GETFD) != -1)
+		fd++;
+	return fd;
+}
+
+/* "user.uuu...": XATTR_NAME_MAX + 1 characters in a buffer of XATTR_NAME_MAX + 2. */
+static inline void xattr_long_name(char *name, size_t size)
+{
+	memset(name, 'u', size - 1);
+	memcpy(name, "user.", 5);
+}
+
+static void xattr_mount(void)
+{
+	/* the variants share the tmpdir: the mount point may be there from the last one */
+	if (access(MNT, F_OK))
+		SAFE_MKDIR(MNT, 0755);
+	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
+	mounted = 1;
+}
+
+static void xattr_umount(void)
+{
+	if (mounted)
+		SAFE_UMOUNT(MNT);
+}
+
+/* The first user.* attribute set on the tmpfs: TCONF where tmpfs has none. */
+static inline void xattr_set_first(const char *path, const char *name, const char *value,
+				   size_t size)
+{
+	if (setxattr(path, name, value, size, 0)) {
+		if (errno == ENOTSUP)
+			tst_brk(TCONF, "tmpfs has no user extended attributes (Linux < 6.6)");
+		tst_brk(TBROK | TERRNO, "setxattr(%s)", name);
+	}
+}
+
+/* check(tc) as who: root in this process, the others in a child. */
+static void xattr_check_as(enum who who, void (*check)(struct tcase *), struct tcase *tc)
+{
+	struct passwd *pw;
+
+	if (who == ROOT) {
+		check(tc);
+		return;
+	}
+	if (!SAFE_FORK()) {
+		if (who == NOBODY) {
+			pw = SAFE_GETPWNAM("nobody");
+			SAFE_SETGROUPS(0, NULL);
+			SAFE_SETGID(pw->pw_gid);
+			SAFE_SETUID(pw->pw_uid);
+		} else {
+			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
+		}
+		check(tc);
+		exit(0);
+	}
+	tst_reap_children();
+}
+
+#endif
