@@ -30,10 +30,8 @@
 
 static char long_name[XATTR_NAME_MAX + 2];
 static char *long_name_p = long_name;
-static char *bad_addr;
 static char buf[64];
 static char *good_buf = buf;
-static int bad_fd = -1, file_fd = -1;
 
 static const char *const variant_name[] = {"getxattr", "lgetxattr", "fgetxattr"};
 
@@ -99,8 +97,7 @@ static void setup(void)
 {
 	tst_res(TINFO, "testing %s()", variant_name[tst_variant]);
 	xattr_long_name(long_name, sizeof(long_name));
-	bad_addr = tst_get_bad_addr(NULL);
-	bad_fd = xattr_bad_fd();
+	xattr_bad_args();
 	xattr_mount();
 	SAFE_FILE_PRINTF(M("file"), "x");
 	SAFE_CHMOD(M("file"), 0644);
@@ -111,18 +108,11 @@ static void setup(void)
 	SAFE_SETXATTR(M("file"), "trusted.t", "t", 1, 0);
 }
 
-static void cleanup(void)
-{
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	xattr_umount();
-}
-
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
 	.setup = setup,
-	.cleanup = cleanup,
+	.cleanup = xattr_cleanup,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,

@@ -3,8 +3,10 @@
  * Shared by the errno tests of the extended attribute calls (getxattr02, listxattr02,
  * removexattr02, getxattrat02, setxattrat02): a tmpfs mounted on MNT ("mnt") in the
  * tmpdir, a first user.* attribute whose ENOTSUP means the kernel's tmpfs has none
- * (TCONF), a descriptor number that is not open, a name longer than XATTR_NAME_MAX, and a
- * row's check run as root, as nobody or as root without CAP_SYS_ADMIN (in a child).
+ * (TCONF), a descriptor number that is not open (bad_fd) and an address outside the
+ * address space (bad_addr), a name longer than XATTR_NAME_MAX, a row's check run as root,
+ * as nobody or as root without CAP_SYS_ADMIN (in a child), and a cleanup that closes
+ * file_fd (the test's descriptor on a file of the tmpfs) and unmounts.
  */
 #ifndef XATTR_ERRORS_H__
 #define XATTR_ERRORS_H__
@@ -22,16 +24,16 @@ enum who { ROOT, NOBODY, ROOT_NO_ADMIN };
 
 struct tcase;
 
-static int mounted;
+static int mounted, bad_fd = -1, file_fd = -1;
+static char *bad_addr;
 
-/* The first number from 1000 up that is not an open descriptor. */
-static int xattr_bad_fd(void)
+/* bad_addr, and bad_fd: the first number from 1000 up that is not an open descriptor. */
+static void xattr_bad_args(void)
 {
-	int fd = 1000;
-
-	while (fcntl(fd, F_GETFD) != -1)
-		fd++;
-	return fd;
+	bad_addr = tst_get_bad_addr(NULL);
+	bad_fd = 1000;
+	while (fcntl(bad_fd, F_GETFD) != -1)
+		bad_fd++;
 }
 
 /* "user.uuu...": XATTR_NAME_MAX + 1 characters in a buffer of XATTR_NAME_MAX + 2. */
@@ -50,8 +52,10 @@ static void xattr_mount(void)
 	mounted = 1;
 }
 
-static void xattr_umount(void)
+static void xattr_cleanup(void)
 {
+	if (file_fd > -1)
+		SAFE_CLOSE(file_fd);
 	if (mounted)
 		SAFE_UMOUNT(MNT);
 }

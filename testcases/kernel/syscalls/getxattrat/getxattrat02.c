@@ -25,8 +25,7 @@ static struct {
 } blk;
 
 static char buf[16];
-static char *bad_addr;
-static int dir_fd = -1, file_fd = -1, bad_fd = -1;
+static int dir_fd = -1;
 
 static struct tcase {
 	int *dfd;
@@ -74,8 +73,7 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	bad_addr = tst_get_bad_addr(NULL);
-	bad_fd = xattr_bad_fd();
+	xattr_bad_args();
 	xattr_mount();
 	SAFE_FILE_PRINTF(MNT "/file", "x");
 	SAFE_CHMOD(MNT "/file", 0644);
@@ -95,9 +93,7 @@ static void cleanup(void)
 {
 	if (dir_fd > -1)
 		SAFE_CLOSE(dir_fd);
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	xattr_umount();
+	xattr_cleanup();
 }
 
 static struct tst_test test = {

@@ -26,10 +26,8 @@
 #include "lapi/syscalls.h"
 #include "../getxattr/xattr_errors.h"
 
-static char *bad_addr;
 static char buf[256];
 static char *good_buf = buf;
-static int bad_fd = -1, file_fd = -1;
 
 static const char *const variant_name[] = {"listxattr", "llistxattr", "flistxattr"};
 
@@ -95,8 +93,7 @@ static void run(unsigned int n)
 static void setup(void)
 {
 	tst_res(TINFO, "testing %s()", variant_name[tst_variant]);
-	bad_addr = tst_get_bad_addr(NULL);
-	bad_fd = xattr_bad_fd();
+	xattr_bad_args();
 	xattr_mount();
 	SAFE_FILE_PRINTF(M("file"), "x");
 	SAFE_MKDIR(M("nosearch"), 0700);
@@ -105,18 +102,11 @@ static void setup(void)
 	xattr_set_first(M("file"), "user.name_longer_than_4", "v", 1);
 }
 
-static void cleanup(void)
-{
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	xattr_umount();
-}
-
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
 	.setup = setup,
-	.cleanup = cleanup,
+	.cleanup = xattr_cleanup,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,

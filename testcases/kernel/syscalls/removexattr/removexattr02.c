@@ -35,8 +35,6 @@ enum how { PATH_FOLLOW, PATH_NOFOLLOW, BY_FD };
 
 static char long_name[XATTR_NAME_MAX + 2];
 static char *long_name_p = long_name;
-static char *bad_addr;
-static int bad_fd = -1, file_fd = -1;
 
 static const char *const variant_name[] = {
 	"removexattr", "lremovexattr", "fremovexattr"
@@ -120,8 +118,7 @@ static void setup(void)
 
 	tst_res(TINFO, "testing %s()", variant_name[tst_variant]);
 	xattr_long_name(long_name, sizeof(long_name));
-	bad_addr = tst_get_bad_addr(NULL);
-	bad_fd = xattr_bad_fd();
+	xattr_bad_args();
 	xattr_mount();
 	SAFE_FILE_PRINTF(M("file"), "x");
 	SAFE_CHMOD(M("file"), 0644);
@@ -140,16 +137,14 @@ static void cleanup(void)
 {
 	int fd, flags = 0;
 
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	if (!mounted)
-		return;
-	fd = open(M("immutable"), O_RDONLY);
-	if (fd > -1) {
-		ioctl(fd, FS_IOC_SETFLAGS, &flags);
-		SAFE_CLOSE(fd);
+	if (mounted) {
+		fd = open(M("immutable"), O_RDONLY);
+		if (fd > -1) {
+			ioctl(fd, FS_IOC_SETFLAGS, &flags);
+			SAFE_CLOSE(fd);
+		}
 	}
-	xattr_umount();
+	xattr_cleanup();
 }
 
 static struct tst_test test = {

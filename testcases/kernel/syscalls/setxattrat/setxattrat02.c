@@ -28,8 +28,7 @@ static struct {
 	char tail[8];
 } blk;
 
-static char *bad_addr;
-static int dir_fd = -1, file_fd = -1, bad_fd = -1;
+static int dir_fd = -1;
 
 static struct tcase {
 	int *dfd;
@@ -95,8 +94,7 @@ static void zero_tail(void)
 
 static void setup(void)
 {
-	bad_addr = tst_get_bad_addr(NULL);
-	bad_fd = xattr_bad_fd();
+	xattr_bad_args();
 	xattr_mount();
 	SAFE_FILE_PRINTF(MNT "/file", "x");
 	SAFE_CHMOD(MNT "/file", 0644);
@@ -109,9 +107,7 @@ static void cleanup(void)
 {
 	if (dir_fd > -1)
 		SAFE_CLOSE(dir_fd);
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	xattr_umount();
+	xattr_cleanup();
 }
 
 static struct tst_test test = {
