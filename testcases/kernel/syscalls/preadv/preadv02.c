@@ -57,14 +57,8 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	int fd;
-
 	iov_errors_setup();
-	SAFE_FILE_PRINTF("file", "some data to read");
-	fd = SAFE_OPEN("file", O_RDONLY);
-	SAFE_CLOSE(fd);
-	wronly_fd = SAFE_OPEN("file", O_WRONLY);
-	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
+	iov_open_file("some data to read", &rdonly_fd, O_WRONLY, &wronly_fd);
 	dir_fd = SAFE_OPEN(".", O_RDONLY | O_DIRECTORY);
 	SAFE_PIPE(pipefd);
 	sock_fd = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);

@@ -23,7 +23,6 @@
 
 static int closed_fd, wronly_fd = -1, rdonly_fd = -1, dir_fd = -1;
 static int pipefd[2] = {-1, -1};
-static int nowait_pipe;
 
 static struct tcase {
 	int *fd;
@@ -53,11 +52,8 @@ static void run(unsigned int n)
 	struct tcase *tc = &tcases[n];
 	struct tst_fd_state before;
 
-	if (tc->flags == RWF_NOWAIT && !nowait_pipe) {
-		tst_res(TCONF, "%s: pipes take RWF_NOWAIT since Linux 6.6",
-			tc->desc);
+	if (iov_nowait_unsupported(tc->flags, tc->desc))
 		return;
-	}
 
 	tst_fd_state_get(*tc->fd, &before);
 	TST_EXP_FAIL2(preadv2(*tc->fd, iov_pick(tc->iov), tc->iovcnt, tc->offset, tc->flags),
@@ -67,18 +63,11 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	int fd;
-
 	iov_errors_setup();
-	SAFE_FILE_PRINTF("file", "some data to read");
-	fd = SAFE_OPEN("file", O_RDONLY);
-	SAFE_CLOSE(fd);
-	wronly_fd = SAFE_OPEN("file", O_WRONLY);
-	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
+	iov_open_file("some data to read", &rdonly_fd, O_WRONLY, &wronly_fd);
 	dir_fd = SAFE_OPEN(".", O_RDONLY | O_DIRECTORY);
 	SAFE_PIPE(pipefd);
-	/* FMODE_NOWAIT on pipes came after 6.1 (EOPNOTSUPP there); 6.6 has it */
-	nowait_pipe = tst_kvercmp(6, 6, 0) >= 0;
+	iov_nowait_setup();
 
 	/* Taken last, so that no later open() in setup reuses the number. */
 	closed_fd = iov_closed_fd();

@@ -68,14 +68,9 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	int fd;
-
 	iov_save_fsize();
 	iov_errors_setup();
-	fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
-	SAFE_CLOSE(fd);
-	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
-	rdwr_fd = SAFE_OPEN("file", O_RDWR);
+	iov_open_file(NULL, &rdonly_fd, O_RDWR, &rdwr_fd);
 	memfd = iov_sealed_memfd("pwritev02");
 	SAFE_PIPE(pipefd);
 	sock_fd = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);

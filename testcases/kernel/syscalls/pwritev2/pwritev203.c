@@ -26,8 +26,6 @@
 
 static int closed_fd, rdonly_fd = -1, rdwr_fd = -1, memfd = -1;
 static int full_pipe[2] = {-1, -1}, noreader[2] = {-1, -1};
-static int nowait_pipe;
-
 static struct tcase {
 	int *fd;
 	enum which_iov iov;
@@ -60,11 +58,8 @@ static void run(unsigned int n)
 	struct tcase *tc = &tcases[n];
 	struct tst_fd_state before;
 
-	if (tc->flags == RWF_NOWAIT && !nowait_pipe) {
-		tst_res(TCONF, "%s: pipes take RWF_NOWAIT since Linux 6.6",
-			tc->desc);
+	if (iov_nowait_unsupported(tc->flags, tc->desc))
 		return;
-	}
 	if (tc->pre)
 		tc->pre();
 	tst_fd_state_get(*tc->fd, &before);
@@ -79,18 +74,12 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	int fd;
-
 	SAFE_SIGNAL(SIGPIPE, SIG_IGN);
 	iov_save_fsize();
 	iov_errors_setup();
-	fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
-	SAFE_CLOSE(fd);
-	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
-	rdwr_fd = SAFE_OPEN("file", O_RDWR);
+	iov_open_file(NULL, &rdonly_fd, O_RDWR, &rdwr_fd);
 	memfd = iov_sealed_memfd("pwritev203");
-	/* FMODE_NOWAIT on pipes came after 6.1 (EOPNOTSUPP there); 6.6 has it */
-	nowait_pipe = tst_kvercmp(6, 6, 0) >= 0;
+	iov_nowait_setup();
 	iov_full_pipe(full_pipe);
 	/* Blocking again: only RWF_NOWAIT may turn the full pipe into EAGAIN. */
 	SAFE_FCNTL(full_pipe[1], F_SETFL, 0);

@@ -56,15 +56,9 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	int fd;
-
 	iov_errors_setup();
 	SAFE_PIPE2(pipefd, O_NONBLOCK);
-	SAFE_FILE_PRINTF("file", "some data to read");
-	fd = SAFE_OPEN("file", O_RDONLY);
-	SAFE_CLOSE(fd);
-	wronly_fd = SAFE_OPEN("file", O_WRONLY);
-	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
+	iov_open_file("some data to read", &rdonly_fd, O_WRONLY, &wronly_fd);
 	epoll_fd = epoll_create1(0);
 	if (epoll_fd < 0)
 		tst_brk(TBROK | TERRNO, "epoll_create1()");

@@ -63,17 +63,12 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	int fd;
-
 	SAFE_SIGNAL(SIGPIPE, SIG_IGN);
 	iov_errors_setup();
 	iov_full_pipe(full_pipe);
 	SAFE_PIPE(noreader);
 	SAFE_CLOSE(noreader[0]);
-	fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
-	SAFE_CLOSE(fd);
-	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
-	rdwr_fd = SAFE_OPEN("file", O_RDWR);
+	iov_open_file(NULL, &rdonly_fd, O_RDWR, &rdwr_fd);
 	udp_fd = SAFE_SOCKET(AF_INET, SOCK_DGRAM, 0);
 	epoll_fd = epoll_create1(0);
 	if (epoll_fd < 0)
