@@ -7,6 +7,11 @@
  * address space (bad_addr), a name longer than XATTR_NAME_MAX, a row's check run as root,
  * as nobody or as root without CAP_SYS_ADMIN (in a child), and a cleanup that closes
  * file_fd (the test's descriptor on a file of the tmpfs) and unmounts.
+ *
+ * For the functional tests on every filesystem (getxattr01, listxattr01): the file with its
+ * first user.* attribute (TCONF where the filesystem has none), a symbolic link to it and
+ * trusted.t where the filesystem stores trusted.* (xattr_fs_setup()), and the drop to
+ * nobody (xattr_become_nobody()).
  */
 #ifndef XATTR_ERRORS_H__
 #define XATTR_ERRORS_H__
@@ -28,7 +33,7 @@ static int mounted, bad_fd = -1, file_fd = -1;
 static char *bad_addr;
 
 /* bad_addr, and bad_fd: the first number from 1000 up that is not an open descriptor. */
-static void xattr_bad_args(void)
+static inline void xattr_bad_args(void)
 {
 	bad_addr = tst_get_bad_addr(NULL);
 	bad_fd = 1000;
@@ -43,7 +48,7 @@ static inline void xattr_long_name(char *name, size_t size)
 	memcpy(name, "user.", 5);
 }
 
-static void xattr_mount(void)
+static inline void xattr_mount(void)
 {
 	/* the variants share the tmpdir: the mount point may be there from the last one */
 	if (access(MNT, F_OK))
@@ -52,7 +57,7 @@ static void xattr_mount(void)
 	mounted = 1;
 }
 
-static void xattr_cleanup(void)
+static inline void xattr_cleanup(void)
 {
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
@@ -71,21 +76,56 @@ static inline void xattr_set_first(const char *path, const char *name, const cha
 	}
 }
 
-/* check(tc) as who: root in this process, the others in a child. */
-static void xattr_check_as(enum who who, void (*check)(struct tcase *), struct tcase *tc)
+/* nobody:nogroup, no supplementary groups (leaving uid 0 clears every capability) */
+static inline void xattr_become_nobody(void)
 {
-	struct passwd *pw;
+	struct passwd *pw = SAFE_GETPWNAM("nobody");
 
+	SAFE_SETGROUPS(0, NULL);
+	SAFE_SETGID(pw->pw_gid);
+	SAFE_SETUID(pw->pw_uid);
+}
+
+/*
+ * In dir, on the test's device: "file" (mode 0644) with name = value (TCONF where the
+ * filesystem has no user extended attributes), "link" a symbolic link to it, trusted.t = "t"
+ * where the filesystem stores trusted.*, and *fd open read-only on the file. Returns 1
+ * when trusted.t is there.
+ */
+static inline int xattr_fs_setup(const char *dir, const char *name, const char *value,
+				 size_t size, int *fd)
+{
+	char path[PATH_MAX], link[PATH_MAX];
+	int have_trusted;
+
+	snprintf(path, sizeof(path), "%s/file", dir);
+	snprintf(link, sizeof(link), "%s/link", dir);
+	SAFE_FILE_PRINTF(path, "x");
+	SAFE_CHMOD(path, 0644);
+	if (setxattr(path, name, value, size, 0)) {
+		if (errno == ENOTSUP)
+			tst_brk(TCONF, "%s has no user extended attributes",
+				tst_device->fs_type);
+		tst_brk(TBROK | TERRNO, "setxattr(%s)", name);
+	}
+	/* after the probe: vfat has neither user xattrs (TCONF above) nor symlinks (EPERM) */
+	SAFE_SYMLINK("file", link);
+	have_trusted = !setxattr(path, "trusted.t", "t", 1, 0);
+	*fd = SAFE_OPEN(path, O_RDONLY);
+	return have_trusted;
+}
+
+/* check(tc) as who: root in this process, the others in a child. */
+static inline void xattr_check_as(enum who who, void (*check)(struct tcase *),
+				  struct tcase *tc)
+{
 	if (who == ROOT) {
 		check(tc);
 		return;
 	}
 	if (!SAFE_FORK()) {
 		if (who == NOBODY) {
-			pw = SAFE_GETPWNAM("nobody");
-			SAFE_SETGROUPS(0, NULL);
-			SAFE_SETGID(pw->pw_gid);
-			SAFE_SETUID(pw->pw_uid);
+			xattr_become_nobody();
 		} else {
 			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
 		}
