@@ -72,6 +72,8 @@ static void setup(void)
 /* Each variant runs its own setup in the same tmpdir. */
 static void cleanup(void)
 {
+	tst_path_errors_cleanup();
+	unlink("immutable");
 	unlink("loop1");
 	unlink("loop2");
 	unlink("nosearch/file");

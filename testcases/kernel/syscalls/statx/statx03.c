@@ -73,6 +73,7 @@ static void cleanup(void)
 {
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
+	tst_path_errors_cleanup();
 }
 
 static struct tst_test test = {
