@@ -14,11 +14,8 @@
  * EMFILE (a newfd beyond the limit is EBADF, checked above).
  */
 
-#include <sys/resource.h>
 #include "tst_test.h"
-#include "tst_fd_state.h"
-
-static int closed_fd, open_fd = -1, victim_fd = -1, limit_fd;
+#include "../dup2/dup_errors.h"
 
 static struct tcase {
 	int *oldfd;
@@ -43,41 +40,15 @@ static void run(unsigned int n)
 	struct tst_fd_state before[2];
 	int oldfd = tc->oldfd ? *tc->oldfd : -1, newfd = tc->newfd ? *tc->newfd : -1;
 
-	tst_fd_state_get(newfd, &before[0]);
-	tst_fd_state_get(oldfd, &before[1]);
+	dup_fds_get(oldfd, newfd, before);
 	TST_EXP_FAIL2(dup3(oldfd, newfd, tc->flags), tc->exp_errno, "dup3(): %s", tc->desc);
-	if (!TST_FD_UNCHANGED(newfd, &before[0]) && !TST_FD_UNCHANGED(oldfd, &before[1]))
-		tst_res(TPASS, "%s: oldfd and newfd unchanged", tc->desc);
-}
-
-static void setup(void)
-{
-	struct rlimit rl;
-	int fd;
-
-	SAFE_GETRLIMIT(RLIMIT_NOFILE, &rl);
-	limit_fd = rl.rlim_cur;
-	open_fd = SAFE_OPEN(".", O_RDONLY);
-	victim_fd = SAFE_OPEN(".", O_RDONLY);
-
-	/* Taken last, so that no later open() in setup reuses the number. */
-	fd = SAFE_OPEN(".", O_RDONLY);
-	closed_fd = fd;
-	SAFE_CLOSE(fd);
-}
-
-static void cleanup(void)
-{
-	if (open_fd > -1)
-		SAFE_CLOSE(open_fd);
-	if (victim_fd > -1)
-		SAFE_CLOSE(victim_fd);
+	dup_fds_unchanged(oldfd, newfd, before, tc->desc);
 }
 
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
-	.setup = setup,
-	.cleanup = cleanup,
+	.setup = dup_fds_setup,
+	.cleanup = dup_fds_cleanup,
 	.needs_tmpdir = 1,
 };

@@ -18,59 +18,19 @@
  * on its own when dirty data approaches the free space of a small filesystem.
  */
 #include "tst_test.h"
-#include "tst_dev_stamp.h"
+#include "../fsync/sync_data.h"
 
 #define MNTPOINT "mntpoint"
 #define FNAME MNTPOINT "/fdatasync01_file"
-#define CHUNK (1024 * 1024)
-#define NCHUNKS 8
-#define NSECT (CHUNK / TST_DEV_STAMP_SECTOR * NCHUNKS)
-
-static char *wbuf;
-static int fd = -1;
 
 static void run(void)
 {
-	unsigned long before, written;
-	char tag[TST_DEV_STAMP_TAG_LEN];
-	int i;
-
-	tst_dev_stamp_tag(tag, sizeof(tag), "fdatasync");
-	tst_dev_bytes_written(tst_device->dev);
-	fd = SAFE_OPEN(FNAME, O_RDWR | O_CREAT | O_TRUNC, 0644);
-	for (i = 0; i < NCHUNKS; i++) {
-		tst_dev_stamp(wbuf, CHUNK, tag, (unsigned long)i * CHUNK / TST_DEV_STAMP_SECTOR);
-		SAFE_WRITE(1, fd, wbuf, CHUNK);
-	}
-
-	before = tst_dev_bytes_written(tst_device->dev);
-	TST_EXP_PASS(fdatasync(fd));
-	written = before + tst_dev_bytes_written(tst_device->dev);
-	tst_res(TINFO, "%lu bytes reached the device before fdatasync(), %lu in all",
-		before, written);
-
-	if (written >= (unsigned long)CHUNK * NCHUNKS)
-		tst_res(TPASS, "%lu bytes reached %s by the end of fdatasync() (file holds %d)",
-			written, tst_device->dev, CHUNK * NCHUNKS);
-	else
-		tst_res(TFAIL, "only %lu bytes reached %s by the end of fdatasync(), "
-			"expected >= %d", written, tst_device->dev, CHUNK * NCHUNKS);
-
-	TST_DEV_CHECK_STAMPED(tst_device->dev, tag, NSECT);
-
-	SAFE_CLOSE(fd);
-	SAFE_UNLINK(FNAME);
-}
-
-static void cleanup(void)
-{
-	if (fd >= 0)
-		SAFE_CLOSE(fd);
+	sync_data_check(fdatasync, "fdatasync", FNAME);
 }
 
 static struct tst_test test = {
 	.test_all = run,
-	.cleanup = cleanup,
+	.cleanup = sync_data_cleanup,
 	.needs_root = 1,
 	.mount_device = 1,
 	.all_filesystems = 1,
@@ -78,7 +38,7 @@ static struct tst_test test = {
 	.dev_min_size = 128,
 	.skip_filesystems = (const char *const []){"tmpfs", NULL},
 	.bufs = (struct tst_buffers []) {
-		{&wbuf, .size = CHUNK},
+		{&sync_wbuf, .size = SYNC_DATA_CHUNK},
 		{}
 	},
 };

@@ -17,49 +17,15 @@
  * its own when dirty data approaches the free space of a small filesystem.
  */
 #include "tst_test.h"
-#include "tst_dev_stamp.h"
+#include "sync_data.h"
 
 #define MNTPOINT "mntpoint"
 #define FNAME MNTPOINT "/fsync01_file"
 #define DNAME MNTPOINT "/fsync01_dir"
-#define CHUNK (1024 * 1024)
-#define NCHUNKS 8
-#define NSECT (CHUNK / TST_DEV_STAMP_SECTOR * NCHUNKS)
-
-static char *wbuf;
-static int fd = -1;
 
 static void file_data(void)
 {
-	unsigned long before, written;
-	char tag[TST_DEV_STAMP_TAG_LEN];
-	int i;
-
-	tst_dev_stamp_tag(tag, sizeof(tag), "fsync");
-	tst_dev_bytes_written(tst_device->dev);
-	fd = SAFE_OPEN(FNAME, O_RDWR | O_CREAT | O_TRUNC, 0644);
-	for (i = 0; i < NCHUNKS; i++) {
-		tst_dev_stamp(wbuf, CHUNK, tag, (unsigned long)i * CHUNK / TST_DEV_STAMP_SECTOR);
-		SAFE_WRITE(1, fd, wbuf, CHUNK);
-	}
-
-	before = tst_dev_bytes_written(tst_device->dev);
-	TST_EXP_PASS(fsync(fd));
-	written = before + tst_dev_bytes_written(tst_device->dev);
-	tst_res(TINFO, "%lu bytes reached the device before fsync(), %lu in all",
-		before, written);
-
-	if (written >= (unsigned long)CHUNK * NCHUNKS)
-		tst_res(TPASS, "%lu bytes reached %s by the end of fsync() (file holds %d)",
-			written, tst_device->dev, CHUNK * NCHUNKS);
-	else
-		tst_res(TFAIL, "only %lu bytes reached %s by the end of fsync(), expected >= %d",
-			written, tst_device->dev, CHUNK * NCHUNKS);
-
-	TST_DEV_CHECK_STAMPED(tst_device->dev, tag, NSECT);
-
-	SAFE_CLOSE(fd);
-	SAFE_UNLINK(FNAME);
+	sync_data_check(fsync, "fsync", FNAME);
 }
 
 /*
@@ -96,16 +62,10 @@ static void run(unsigned int n)
 	cases[n]();
 }
 
-static void cleanup(void)
-{
-	if (fd >= 0)
-		SAFE_CLOSE(fd);
-}
-
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(cases),
 	.test = run,
-	.cleanup = cleanup,
+	.cleanup = sync_data_cleanup,
 	.needs_root = 1,
 	.mount_device = 1,
 	.all_filesystems = 1,
@@ -113,7 +73,7 @@ static struct tst_test test = {
 	.dev_min_size = 128,
 	.skip_filesystems = (const char *const []){"tmpfs", NULL},
 	.bufs = (struct tst_buffers []) {
-		{&wbuf, .size = CHUNK},
+		{&sync_wbuf, .size = SYNC_DATA_CHUNK},
 		{}
 	},
 };

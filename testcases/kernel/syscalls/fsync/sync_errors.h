@@ -4,6 +4,11 @@
  * fsync02.c and fdatasync02.c: they define SYNC_CALL (the call under test), SYNC_NAME (its
  * name for messages) and FIFO_NAME, then include this file. The cases and what cannot be
  * provoked are in their header comments.
+ *
+ * Included without SYNC_CALL (sync_file_range02.c), it gives only the descriptors the
+ * sync errno tests share: fd -1, a closed descriptor, a pipe, a FIFO and a socket
+ * (sync_fds_setup(), sync_fds_cleanup()), and new data on the failing filesystem whose
+ * write-back must fail (write_unbacked(), drop_data(), nospace_errs).
  */
 #include <sys/socket.h>
 #include <string.h>
@@ -13,7 +18,6 @@
 #include "tst_failing_fs.h"
 
 static int bad_fd = -1, closed_fd = -1, pipe_fds[2] = {-1, -1}, fifo_fd = -1, sock_fd = -1;
-static const int special_errs[] = {EROFS, EINVAL};
 /* A write-back the device has no room for: ENOSPC (6.18) or EIO (6.1). */
 static const int nospace_errs[] = {ENOSPC, EIO};
 
@@ -29,6 +33,42 @@ static void drop_data(void)
 {
 	tst_failing_fs_drop(&data_fd);
 }
+
+/* Call it last in setup: see closed_fd. */
+static void sync_fds_setup(const char *fifo_name)
+{
+	int fd;
+
+	tst_failing_fs_setup();
+	SAFE_PIPE(pipe_fds);
+	SAFE_MKFIFO(fifo_name, 0644);
+	/* O_RDWR on a FIFO does not block (Linux, fifo(7)). */
+	fifo_fd = SAFE_OPEN(fifo_name, O_RDWR);
+	sock_fd = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);
+
+	/* Last, so no later open() reuses the number; SAFE_CLOSE() resets its argument. */
+	fd = SAFE_OPEN("closed_file", O_CREAT | O_RDWR, 0644);
+	closed_fd = fd;
+	SAFE_CLOSE(fd);
+}
+
+static void sync_fds_cleanup(void)
+{
+	if (data_fd > -1)
+		SAFE_CLOSE(data_fd);
+	tst_failing_fs_cleanup();
+	if (pipe_fds[0] >= 0)
+		SAFE_CLOSE(pipe_fds[0]);
+	if (pipe_fds[1] >= 0)
+		SAFE_CLOSE(pipe_fds[1]);
+	if (fifo_fd >= 0)
+		SAFE_CLOSE(fifo_fd);
+	if (sock_fd >= 0)
+		SAFE_CLOSE(sock_fd);
+}
+
+#ifdef SYNC_CALL
+static const int special_errs[] = {EROFS, EINVAL};
 
 /*
  * The data's write-back fails with ENOSPC, then the inode's with EIO: the first sync
@@ -111,41 +151,15 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	int fd;
-
-	tst_failing_fs_setup();
-	SAFE_PIPE(pipe_fds);
-	SAFE_MKFIFO(FIFO_NAME, 0644);
-	/* O_RDWR on a FIFO does not block (Linux, fifo(7)). */
-	fifo_fd = SAFE_OPEN(FIFO_NAME, O_RDWR);
-	sock_fd = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);
-
-	/* Last, so no later open() reuses the number; SAFE_CLOSE() resets its argument. */
-	fd = SAFE_OPEN("closed_file", O_CREAT | O_RDWR, 0644);
-	closed_fd = fd;
-	SAFE_CLOSE(fd);
-}
-
-static void cleanup(void)
-{
-	if (data_fd > -1)
-		SAFE_CLOSE(data_fd);
-	tst_failing_fs_cleanup();
-	if (pipe_fds[0] >= 0)
-		SAFE_CLOSE(pipe_fds[0]);
-	if (pipe_fds[1] >= 0)
-		SAFE_CLOSE(pipe_fds[1]);
-	if (fifo_fd >= 0)
-		SAFE_CLOSE(fifo_fd);
-	if (sock_fd >= 0)
-		SAFE_CLOSE(sock_fd);
+	sync_fds_setup(FIFO_NAME);
 }
 
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
 	.setup = setup,
-	.cleanup = cleanup,
+	.cleanup = sync_fds_cleanup,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 };
+#endif

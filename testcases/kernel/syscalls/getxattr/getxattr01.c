@@ -16,9 +16,8 @@
  *   this attribute"), where the filesystem stores trusted.* at all.
  */
 
-#include <pwd.h>
-#include <sys/xattr.h>
 #include "tst_test.h"
+#include "xattr_errors.h"
 
 #define MNTPOINT "mntpoint"
 #define FILE_PATH MNTPOINT "/file"
@@ -30,12 +29,9 @@ static int fd = -1, have_trusted;
 
 static void as_nobody(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
 	char buf[64];
 
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	xattr_become_nobody();
 	TST_EXP_FAIL2(getxattr(FILE_PATH, "trusted.t", buf, sizeof(buf)), ENODATA,
 		      "getxattr(trusted.t) as nobody");
 	TST_EXP_VAL(getxattr(FILE_PATH, "user.v", buf, sizeof(buf)), VLEN,
@@ -83,18 +79,7 @@ static void run(void)
 
 static void setup(void)
 {
-	SAFE_FILE_PRINTF(FILE_PATH, "x");
-	SAFE_CHMOD(FILE_PATH, 0644);
-	if (setxattr(FILE_PATH, "user.v", VALUE, VLEN, 0)) {
-		if (errno == ENOTSUP)
-			tst_brk(TCONF, "%s has no user extended attributes",
-				tst_device->fs_type);
-		tst_brk(TBROK | TERRNO, "setxattr(user.v)");
-	}
-	/* after the probe: vfat has neither user xattrs (TCONF above) nor symlinks (EPERM) */
-	SAFE_SYMLINK("file", LINK_PATH);
-	have_trusted = !setxattr(FILE_PATH, "trusted.t", "t", 1, 0);
-	fd = SAFE_OPEN(FILE_PATH, O_RDONLY);
+	have_trusted = xattr_fs_setup(MNTPOINT, "user.v", VALUE, VLEN, &fd);
 }
 
 static void cleanup(void)

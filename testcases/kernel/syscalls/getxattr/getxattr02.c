@@ -24,21 +24,14 @@
  * supported by the filesystem" (getxattr01 checks per filesystem).
  */
 
-#include <pwd.h>
-#include <sys/mount.h>
-#include <sys/xattr.h>
 #include "tst_test.h"
 #include "lapi/syscalls.h"
-
-#define MNT "mnt"
-#define M(p) MNT "/" p
+#include "xattr_errors.h"
 
 static char long_name[XATTR_NAME_MAX + 2];
 static char *long_name_p = long_name;
-static char *bad_addr;
 static char buf[64];
 static char *good_buf = buf;
-static int mounted, bad_fd = -1, file_fd = -1;
 
 static const char *const variant_name[] = {"getxattr", "lgetxattr", "fgetxattr"};
 
@@ -87,7 +80,6 @@ static void check(struct tcase *tc)
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct passwd *pw;
 
 	if (tst_variant == 2 && tc->path) {
 		if (tc->exp_errno == ENOENT || tc->exp_errno == ENOTDIR) {
@@ -96,17 +88,7 @@ static void run(unsigned int n)
 		}
 		file_fd = SAFE_OPEN(tc->path, O_RDONLY);
 	}
-	if (!tc->as_nobody) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	xattr_check_as(tc->as_nobody ? NOBODY : ROOT, check, tc);
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
 }
@@ -114,44 +96,23 @@ static void run(unsigned int n)
 static void setup(void)
 {
 	tst_res(TINFO, "testing %s()", variant_name[tst_variant]);
-	memset(long_name, 'u', sizeof(long_name) - 1);
-	memcpy(long_name, "user.", 5);
-	bad_addr = tst_get_bad_addr(NULL);
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
-
-	/* the variants share the tmpdir: the mount point may be there from the last one */
-	if (access(MNT, F_OK))
-		SAFE_MKDIR(MNT, 0755);
-	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
-	mounted = 1;
+	xattr_long_name(long_name, sizeof(long_name));
+	xattr_bad_args();
+	xattr_mount();
 	SAFE_FILE_PRINTF(M("file"), "x");
 	SAFE_CHMOD(M("file"), 0644);
 	SAFE_FILE_PRINTF(M("private"), "x");
 	SAFE_CHMOD(M("private"), 0600);
-	if (setxattr(M("file"), "user.v", "value", 5, 0)) {
-		if (errno == ENOTSUP)
-			tst_brk(TCONF, "tmpfs has no user extended attributes (Linux < 6.6)");
-		tst_brk(TBROK | TERRNO, "setxattr(user.v)");
-	}
+	xattr_set_first(M("file"), "user.v", "value", 5);
 	SAFE_SETXATTR(M("private"), "user.v", "value", 5, 0);
 	SAFE_SETXATTR(M("file"), "trusted.t", "t", 1, 0);
-}
-
-static void cleanup(void)
-{
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	if (mounted)
-		SAFE_UMOUNT(MNT);
 }
 
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
 	.setup = setup,
-	.cleanup = cleanup,
+	.cleanup = xattr_cleanup,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,

@@ -15,13 +15,9 @@
  *   EACCES  user.* of a file nobody may not read
  */
 
-#include <pwd.h>
-#include <sys/mount.h>
-#include <sys/xattr.h>
 #include "tst_test.h"
 #include "lapi/xattrat.h"
-
-#define MNT "mnt"
+#include "../getxattr/xattr_errors.h"
 
 static struct {
 	struct xattr_args args;
@@ -29,8 +25,7 @@ static struct {
 } blk;
 
 static char buf[16];
-static char *bad_addr;
-static int mounted, dir_fd = -1, file_fd = -1, bad_fd = -1;
+static int dir_fd = -1;
 
 static struct tcase {
 	int *dfd;
@@ -72,32 +67,14 @@ static void check(struct tcase *tc)
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct passwd *pw;
 
-	if (!tc->as_nobody) {
-		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	xattr_check_as(tc->as_nobody ? NOBODY : ROOT, check, tc);
 }
 
 static void setup(void)
 {
-	bad_addr = tst_get_bad_addr(NULL);
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
-	SAFE_MKDIR(MNT, 0755);
-	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
-	mounted = 1;
+	xattr_bad_args();
+	xattr_mount();
 	SAFE_FILE_PRINTF(MNT "/file", "x");
 	SAFE_CHMOD(MNT "/file", 0644);
 	SAFE_FILE_PRINTF(MNT "/private", "x");
@@ -107,11 +84,7 @@ static void setup(void)
 	memset(&blk, 0, sizeof(blk));
 	/* TCONF here on a kernel without the call */
 	tst_syscall(__NR_getxattrat, dir_fd, "file", 0, "user.v", &blk, sizeof(blk.args));
-	if (setxattr(MNT "/file", "user.v", "v", 1, 0)) {
-		if (errno == ENOTSUP)
-			tst_brk(TCONF, "tmpfs has no user extended attributes (Linux < 6.6)");
-		tst_brk(TBROK | TERRNO, "setxattr(user.v)");
-	}
+	xattr_set_first(MNT "/file", "user.v", "v", 1);
 	SAFE_SETXATTR(MNT "/file", "trusted.t", "t", 1, 0);
 	SAFE_SETXATTR(MNT "/private", "user.v", "v", 1, 0);
 }
@@ -120,10 +93,7 @@ static void cleanup(void)
 {
 	if (dir_fd > -1)
 		SAFE_CLOSE(dir_fd);
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	if (mounted)
-		SAFE_UMOUNT(MNT);
+	xattr_cleanup();
 }
 
 static struct tst_test test = {

@@ -18,9 +18,8 @@
  *   VFS lister omits it, btrfs does not).
  */
 
-#include <pwd.h>
-#include <sys/xattr.h>
 #include "tst_test.h"
+#include "../getxattr/xattr_errors.h"
 
 #define MNTPOINT "mntpoint"
 #define FILE_PATH MNTPOINT "/file"
@@ -65,13 +64,10 @@ static void check_user_names(const char *list, ssize_t len, const char *desc)
 
 static void as_nobody(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
 	char list[1024];
 	ssize_t len;
 
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	xattr_become_nobody();
 	len = listxattr(FILE_PATH, list, sizeof(list));
 	if (len < 0) {
 		tst_res(TFAIL | TERRNO, "listxattr() as nobody");
@@ -132,20 +128,9 @@ static void setup(void)
 {
 	unsigned int i;
 
-	SAFE_FILE_PRINTF(FILE_PATH, "x");
-	SAFE_CHMOD(FILE_PATH, 0644);
-	if (setxattr(FILE_PATH, names[0], "1", 1, 0)) {
-		if (errno == ENOTSUP)
-			tst_brk(TCONF, "%s has no user extended attributes",
-				tst_device->fs_type);
-		tst_brk(TBROK | TERRNO, "setxattr(%s)", names[0]);
-	}
-	/* after the probe: vfat has neither user xattrs (TCONF above) nor symlinks (EPERM) */
-	SAFE_SYMLINK("file", LINK_PATH);
+	have_trusted = xattr_fs_setup(MNTPOINT, names[0], "1", 1, &fd);
 	for (i = 1; i < ARRAY_SIZE(names); i++)
 		SAFE_SETXATTR(FILE_PATH, names[i], "1", 1, 0);
-	have_trusted = !setxattr(FILE_PATH, "trusted.t", "t", 1, 0);
-	fd = SAFE_OPEN(FILE_PATH, O_RDONLY);
 }
 
 static void cleanup(void)

@@ -22,19 +22,12 @@
  * extended attributes; listxattr01 checks per filesystem).
  */
 
-#include <pwd.h>
-#include <sys/mount.h>
-#include <sys/xattr.h>
 #include "tst_test.h"
 #include "lapi/syscalls.h"
+#include "../getxattr/xattr_errors.h"
 
-#define MNT "mnt"
-#define M(p) MNT "/" p
-
-static char *bad_addr;
 static char buf[256];
 static char *good_buf = buf;
-static int mounted, bad_fd = -1, file_fd = -1;
 
 static const char *const variant_name[] = {"listxattr", "llistxattr", "flistxattr"};
 
@@ -84,7 +77,6 @@ static int path_only(struct tcase *tc)
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct passwd *pw;
 
 	if (tst_variant == 2 && (tc->path || tc->path_ptr)) {
 		if (path_only(tc)) {
@@ -93,17 +85,7 @@ static void run(unsigned int n)
 		}
 		file_fd = SAFE_OPEN(tc->path, O_RDONLY);
 	}
-	if (!tc->as_nobody) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	xattr_check_as(tc->as_nobody ? NOBODY : ROOT, check, tc);
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
 }
@@ -111,40 +93,20 @@ static void run(unsigned int n)
 static void setup(void)
 {
 	tst_res(TINFO, "testing %s()", variant_name[tst_variant]);
-	bad_addr = tst_get_bad_addr(NULL);
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
-
-	/* the variants share the tmpdir: the mount point may be there from the last one */
-	if (access(MNT, F_OK))
-		SAFE_MKDIR(MNT, 0755);
-	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
-	mounted = 1;
+	xattr_bad_args();
+	xattr_mount();
 	SAFE_FILE_PRINTF(M("file"), "x");
 	SAFE_MKDIR(M("nosearch"), 0700);
 	SAFE_FILE_PRINTF(M("nosearch/file"), "x");
 	SAFE_SYMLINK("loop", M("loop"));
-	if (setxattr(M("file"), "user.name_longer_than_4", "v", 1, 0)) {
-		if (errno == ENOTSUP)
-			tst_brk(TCONF, "tmpfs has no user extended attributes (Linux < 6.6)");
-		tst_brk(TBROK | TERRNO, "setxattr()");
-	}
-}
-
-static void cleanup(void)
-{
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	if (mounted)
-		SAFE_UMOUNT(MNT);
+	xattr_set_first(M("file"), "user.name_longer_than_4", "v", 1);
 }
 
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
 	.setup = setup,
-	.cleanup = cleanup,
+	.cleanup = xattr_cleanup,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,

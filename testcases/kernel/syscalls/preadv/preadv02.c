@@ -15,21 +15,14 @@
  * SEEK_DATA/SEEK_HOLE, 32-bit off_t only).
  */
 
-#include <limits.h>
 #include <sys/socket.h>
-#include <sys/uio.h>
 #include "tst_test.h"
 #include "tst_fd_state.h"
 #include "tst_safe_net.h"
+#include "../readv/iov_errors.h"
 
 static int closed_fd, wronly_fd = -1, rdonly_fd = -1, dir_fd = -1;
 static int pipefd[2] = {-1, -1}, sock_fd = -1;
-static char buf[64];
-static struct iovec good_iov[] = {{buf, sizeof(buf)}};
-static struct iovec bad_base_iov[1];
-static struct iovec huge_iov[] = {{buf, (size_t)SSIZE_MAX + 1}};
-
-enum which_iov { GOOD, BAD_BASE, HUGE_LEN };
 
 static struct tcase {
 	int *fd;
@@ -55,39 +48,23 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	struct tst_fd_state before;
-	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov};
 
 	tst_fd_state_get(*tc->fd, &before);
-	TST_EXP_FAIL2(preadv(*tc->fd, iovs[tc->iov], tc->iovcnt, tc->offset), tc->exp_errno,
+	TST_EXP_FAIL2(preadv(*tc->fd, iov_pick(tc->iov), tc->iovcnt, tc->offset), tc->exp_errno,
 		      "preadv(): %s", tc->desc);
 	TST_FD_UNCHANGED(*tc->fd, &before);
 }
 
 static void setup(void)
 {
-	int fd;
-
-	bad_base_iov[0].iov_base = tst_get_bad_addr(NULL);
-	bad_base_iov[0].iov_len = sizeof(buf);
-	SAFE_FILE_PRINTF("file", "some data to read");
-	fd = SAFE_OPEN("file", O_RDONLY);
-	SAFE_CLOSE(fd);
-	wronly_fd = SAFE_OPEN("file", O_WRONLY);
-	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
+	iov_errors_setup();
+	iov_open_file("some data to read", &rdonly_fd, O_WRONLY, &wronly_fd);
 	dir_fd = SAFE_OPEN(".", O_RDONLY | O_DIRECTORY);
 	SAFE_PIPE(pipefd);
 	sock_fd = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);
 
 	/* Taken last, so that no later open() in setup reuses the number. */
-	fd = SAFE_OPEN(".", O_RDONLY);
-	closed_fd = fd;
-	SAFE_CLOSE(fd);
-}
-
-static void close_if_open(int *fd)
-{
-	if (*fd > -1)
-		SAFE_CLOSE(*fd);
+	closed_fd = iov_closed_fd();
 }
 
 static void cleanup(void)

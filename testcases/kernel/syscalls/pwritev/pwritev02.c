@@ -17,40 +17,14 @@
  * takes the write(2) path (write02, pwrite02); EDQUOT, EIO; ENXIO/EOVERFLOW (lseek(2)).
  */
 
-#include <limits.h>
-#include <signal.h>
-#include <sys/mman.h>
-#include <sys/resource.h>
 #include <sys/socket.h>
-#include <sys/uio.h>
 #include "tst_test.h"
 #include "tst_fd_state.h"
-#include "lapi/fcntl.h"
 #include "tst_safe_net.h"
+#include "../readv/iov_errors.h"
 
 static int closed_fd, rdonly_fd = -1, rdwr_fd = -1, memfd = -1;
 static int pipefd[2] = {-1, -1}, sock_fd = -1;
-static char buf[64];
-static struct iovec good_iov[] = {{buf, sizeof(buf)}};
-static struct iovec bad_base_iov[1];
-static struct iovec huge_iov[] = {{buf, (size_t)SSIZE_MAX + 1}};
-static struct rlimit fsize;
-
-enum which_iov { GOOD, BAD_BASE, HUGE_LEN };
-
-static void lower_fsize(void)
-{
-	struct rlimit rl = fsize;
-
-	rl.rlim_cur = 4096;
-	SAFE_SETRLIMIT(RLIMIT_FSIZE, &rl);
-}
-
-static void restore_fsize(void)
-{
-	SAFE_SETRLIMIT(RLIMIT_FSIZE, &fsize);
-}
-
 static struct tcase {
 	int *fd;
 	enum which_iov iov;
@@ -64,7 +38,8 @@ static struct tcase {
 	{&closed_fd, GOOD, 1, 0, EBADF, "closed descriptor", NULL, NULL},
 	{&rdonly_fd, GOOD, 1, 0, EBADF, "descriptor open read-only", NULL, NULL},
 	{&rdwr_fd, BAD_BASE, 1, 0, EFAULT, "iov_base outside the address space", NULL, NULL},
-	{&rdwr_fd, GOOD, 1, 4096, EFBIG, "write at RLIMIT_FSIZE", lower_fsize, restore_fsize},
+	{&rdwr_fd, GOOD, 1, 4096, EFBIG, "write at RLIMIT_FSIZE",
+	 iov_lower_fsize, iov_restore_fsize},
 	{&memfd, GOOD, 1, 0, EPERM, "memfd sealed with F_SEAL_WRITE", NULL, NULL},
 	{&rdwr_fd, GOOD, 1, -1, EINVAL, "negative offset", NULL, NULL},
 	{&pipefd[1], GOOD, 1, 0, ESPIPE, "pipe", NULL, NULL},
@@ -78,14 +53,13 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	struct tst_fd_state before;
-	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov};
 
 	if (tc->pre)
 		tc->pre();
 	tst_fd_state_get(*tc->fd, &before);
 	/* file_modified() comes before the seal, space and size checks: times may change */
 	before.skip_times = 1;
-	TST_EXP_FAIL2(pwritev(*tc->fd, iovs[tc->iov], tc->iovcnt, tc->offset), tc->exp_errno,
+	TST_EXP_FAIL2(pwritev(*tc->fd, iov_pick(tc->iov), tc->iovcnt, tc->offset), tc->exp_errno,
 		      "pwritev(): %s", tc->desc);
 	TST_FD_UNCHANGED(*tc->fd, &before);
 	if (tc->post)
@@ -94,33 +68,15 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	int fd;
-
-	SAFE_SIGNAL(SIGXFSZ, SIG_IGN);
-	SAFE_GETRLIMIT(RLIMIT_FSIZE, &fsize);
-	bad_base_iov[0].iov_base = tst_get_bad_addr(NULL);
-	bad_base_iov[0].iov_len = sizeof(buf);
-	fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
-	SAFE_CLOSE(fd);
-	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
-	rdwr_fd = SAFE_OPEN("file", O_RDWR);
-	memfd = memfd_create("pwritev02", MFD_ALLOW_SEALING);
-	if (memfd < 0)
-		tst_brk(TBROK | TERRNO, "memfd_create()");
-	SAFE_FCNTL(memfd, F_ADD_SEALS, F_SEAL_WRITE);
+	iov_save_fsize();
+	iov_errors_setup();
+	iov_open_file(NULL, &rdonly_fd, O_RDWR, &rdwr_fd);
+	memfd = iov_sealed_memfd("pwritev02");
 	SAFE_PIPE(pipefd);
 	sock_fd = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);
 
 	/* Taken last, so that no later open() in setup reuses the number. */
-	fd = SAFE_OPEN(".", O_RDONLY);
-	closed_fd = fd;
-	SAFE_CLOSE(fd);
-}
-
-static void close_if_open(int *fd)
-{
-	if (*fd > -1)
-		SAFE_CLOSE(*fd);
+	closed_fd = iov_closed_fd();
 }
 
 static void cleanup(void)

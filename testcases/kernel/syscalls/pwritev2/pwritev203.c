@@ -19,40 +19,13 @@
  * path (write02); EDQUOT, EIO; ENXIO/EOVERFLOW (lseek(2)).
  */
 
-#include <limits.h>
-#include <signal.h>
-#include <sys/mman.h>
-#include <sys/resource.h>
-#include <sys/uio.h>
 #include "tst_test.h"
 #include "tst_fd_state.h"
-#include "lapi/fcntl.h"
 #include "lapi/uio.h"
+#include "../readv/iov_errors.h"
 
 static int closed_fd, rdonly_fd = -1, rdwr_fd = -1, memfd = -1;
 static int full_pipe[2] = {-1, -1}, noreader[2] = {-1, -1};
-static char buf[64];
-static struct iovec good_iov[] = {{buf, sizeof(buf)}};
-static struct iovec bad_base_iov[1];
-static struct iovec huge_iov[] = {{buf, (size_t)SSIZE_MAX + 1}};
-static struct rlimit fsize;
-static int nowait_pipe;
-
-enum which_iov { GOOD, BAD_BASE, HUGE_LEN };
-
-static void lower_fsize(void)
-{
-	struct rlimit rl = fsize;
-
-	rl.rlim_cur = 4096;
-	SAFE_SETRLIMIT(RLIMIT_FSIZE, &rl);
-}
-
-static void restore_fsize(void)
-{
-	SAFE_SETRLIMIT(RLIMIT_FSIZE, &fsize);
-}
-
 static struct tcase {
 	int *fd;
 	enum which_iov iov;
@@ -68,7 +41,8 @@ static struct tcase {
 	{&closed_fd, GOOD, 1, 0, 0, EBADF, "closed descriptor", NULL, NULL},
 	{&rdonly_fd, GOOD, 1, 0, 0, EBADF, "descriptor open read-only", NULL, NULL},
 	{&rdwr_fd, BAD_BASE, 1, 0, 0, EFAULT, "iov_base outside the address space", NULL, NULL},
-	{&rdwr_fd, GOOD, 1, 4096, 0, EFBIG, "write at RLIMIT_FSIZE", lower_fsize, restore_fsize},
+	{&rdwr_fd, GOOD, 1, 4096, 0, EFBIG, "write at RLIMIT_FSIZE",
+	 iov_lower_fsize, iov_restore_fsize},
 	{&memfd, GOOD, 1, 0, 0, EPERM, "memfd sealed with F_SEAL_WRITE", NULL, NULL},
 	{&noreader[1], GOOD, 1, -1, 0, EPIPE, "pipe without a reader", NULL, NULL},
 	{&rdwr_fd, GOOD, 1, -2, 0, EINVAL, "offset below -1", NULL, NULL},
@@ -83,19 +57,15 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	struct tst_fd_state before;
-	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov};
 
-	if (tc->flags == RWF_NOWAIT && !nowait_pipe) {
-		tst_res(TCONF, "%s: pipes take RWF_NOWAIT since Linux 6.6",
-			tc->desc);
+	if (iov_nowait_unsupported(tc->flags, tc->desc))
 		return;
-	}
 	if (tc->pre)
 		tc->pre();
 	tst_fd_state_get(*tc->fd, &before);
 	/* file_modified() comes before the seal, space and size checks: times may change */
 	before.skip_times = 1;
-	TST_EXP_FAIL2(pwritev2(*tc->fd, iovs[tc->iov], tc->iovcnt, tc->offset, tc->flags),
+	TST_EXP_FAIL2(pwritev2(*tc->fd, iov_pick(tc->iov), tc->iovcnt, tc->offset, tc->flags),
 		      tc->exp_errno, "pwritev2(): %s", tc->desc);
 	TST_FD_UNCHANGED(*tc->fd, &before);
 	if (tc->post)
@@ -104,42 +74,20 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	char chunk[4096] = {};
-	int fd;
-
-	SAFE_SIGNAL(SIGXFSZ, SIG_IGN);
 	SAFE_SIGNAL(SIGPIPE, SIG_IGN);
-	SAFE_GETRLIMIT(RLIMIT_FSIZE, &fsize);
-	bad_base_iov[0].iov_base = tst_get_bad_addr(NULL);
-	bad_base_iov[0].iov_len = sizeof(buf);
-	fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
-	SAFE_CLOSE(fd);
-	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
-	rdwr_fd = SAFE_OPEN("file", O_RDWR);
-	memfd = memfd_create("pwritev203", MFD_ALLOW_SEALING);
-	if (memfd < 0)
-		tst_brk(TBROK | TERRNO, "memfd_create()");
-	SAFE_FCNTL(memfd, F_ADD_SEALS, F_SEAL_WRITE);
-	/* FMODE_NOWAIT on pipes came after 6.1 (EOPNOTSUPP there); 6.6 has it */
-	nowait_pipe = tst_kvercmp(6, 6, 0) >= 0;
-	SAFE_PIPE2(full_pipe, O_NONBLOCK);
-	while (write(full_pipe[1], chunk, sizeof(chunk)) > 0)
-		;
+	iov_save_fsize();
+	iov_errors_setup();
+	iov_open_file(NULL, &rdonly_fd, O_RDWR, &rdwr_fd);
+	memfd = iov_sealed_memfd("pwritev203");
+	iov_nowait_setup();
+	iov_full_pipe(full_pipe);
 	/* Blocking again: only RWF_NOWAIT may turn the full pipe into EAGAIN. */
 	SAFE_FCNTL(full_pipe[1], F_SETFL, 0);
 	SAFE_PIPE(noreader);
 	SAFE_CLOSE(noreader[0]);
 
 	/* Taken last, so that no later open() in setup reuses the number. */
-	fd = SAFE_OPEN(".", O_RDONLY);
-	closed_fd = fd;
-	SAFE_CLOSE(fd);
-}
-
-static void close_if_open(int *fd)
-{
-	if (*fd > -1)
-		SAFE_CLOSE(*fd);
+	closed_fd = iov_closed_fd();
 }
 
 static void cleanup(void)

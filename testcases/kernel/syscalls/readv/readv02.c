@@ -16,21 +16,13 @@
  * is preadv2()'s, checked by preadv203).
  */
 
-#include <limits.h>
 #include <sys/epoll.h>
-#include <sys/uio.h>
 #include "tst_test.h"
 #include "tst_fd_state.h"
+#include "iov_errors.h"
 
 static int pipefd[2] = {-1, -1}, closed_fd, wronly_fd = -1, rdonly_fd = -1;
 static int epoll_fd = -1, dir_fd = -1;
-static char buf[64];
-static struct iovec good_iov[] = {{buf, sizeof(buf)}};
-static struct iovec bad_base_iov[1];
-static struct iovec huge_iov[] = {{buf, (size_t)SSIZE_MAX + 1}};
-static struct iovec *bad_iov;
-
-enum which_iov { GOOD, BAD_BASE, HUGE_LEN, BAD_IOV };
 
 static struct tcase {
 	int *fd;
@@ -55,8 +47,8 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	struct tst_fd_state before;
-	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov, bad_iov};
-	struct iovec *iov = iovs[tc->iov];
+	struct iovec *iov = iov_pick(tc->iov);
+
 	tst_fd_state_get(*tc->fd, &before);
 	TST_EXP_FAIL2(readv(*tc->fd, iov, tc->iovcnt), tc->exp_errno, "readv(): %s", tc->desc);
 	TST_FD_UNCHANGED(*tc->fd, &before);
@@ -64,32 +56,16 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	int fd;
-
-	bad_iov = tst_get_bad_addr(NULL);
-	bad_base_iov[0].iov_base = tst_get_bad_addr(NULL);
-	bad_base_iov[0].iov_len = sizeof(buf);
+	iov_errors_setup();
 	SAFE_PIPE2(pipefd, O_NONBLOCK);
-	SAFE_FILE_PRINTF("file", "some data to read");
-	fd = SAFE_OPEN("file", O_RDONLY);
-	SAFE_CLOSE(fd);
-	wronly_fd = SAFE_OPEN("file", O_WRONLY);
-	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
+	iov_open_file("some data to read", &rdonly_fd, O_WRONLY, &wronly_fd);
 	epoll_fd = epoll_create1(0);
 	if (epoll_fd < 0)
 		tst_brk(TBROK | TERRNO, "epoll_create1()");
 	dir_fd = SAFE_OPEN(".", O_RDONLY | O_DIRECTORY);
 
 	/* Taken last, so that no later open() in setup reuses the number. */
-	fd = SAFE_OPEN(".", O_RDONLY);
-	closed_fd = fd;
-	SAFE_CLOSE(fd);
-}
-
-static void close_if_open(int *fd)
-{
-	if (*fd > -1)
-		SAFE_CLOSE(*fd);
+	closed_fd = iov_closed_fd();
 }
 
 static void cleanup(void)

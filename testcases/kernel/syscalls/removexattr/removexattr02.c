@@ -25,25 +25,16 @@
  * per filesystem.
  */
 
-#include <pwd.h>
 #include <sys/ioctl.h>
-#include <sys/mount.h>
-#include <sys/xattr.h>
 #include <linux/fs.h>
 #include "tst_test.h"
-#include "tst_capability.h"
 #include "lapi/syscalls.h"
+#include "../getxattr/xattr_errors.h"
 
-#define MNT "mnt"
-#define M(p) MNT "/" p
-
-enum who { ROOT, NOBODY, ROOT_NO_ADMIN };
 enum how { PATH_FOLLOW, PATH_NOFOLLOW, BY_FD };
 
 static char long_name[XATTR_NAME_MAX + 2];
 static char *long_name_p = long_name;
-static char *bad_addr;
-static int mounted, bad_fd = -1, file_fd = -1;
 
 static const char *const variant_name[] = {
 	"removexattr", "lremovexattr", "fremovexattr"
@@ -102,7 +93,6 @@ static void check(struct tcase *tc)
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct passwd *pw;
 	char buf[8];
 
 	if (tst_variant == 2 && tc->how != BY_FD) {
@@ -113,21 +103,7 @@ static void run(unsigned int n)
 		}
 		file_fd = SAFE_OPEN(tc->path, O_RDONLY);
 	}
-	if (tc->who == ROOT) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		if (tc->who == NOBODY) {
-			pw = SAFE_GETPWNAM("nobody");
-			SAFE_SETGROUPS(0, NULL);
-			SAFE_SETGID(pw->pw_gid);
-			SAFE_SETUID(pw->pw_uid);
-		} else {
-			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
-		}
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	xattr_check_as(tc->who, check, tc);
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
 	if (getxattr(M("file"), "user.v", buf, sizeof(buf)) != 1 ||
@@ -141,27 +117,14 @@ static void setup(void)
 	int fd, flags = FS_IMMUTABLE_FL;
 
 	tst_res(TINFO, "testing %s()", variant_name[tst_variant]);
-	memset(long_name, 'u', sizeof(long_name) - 1);
-	memcpy(long_name, "user.", 5);
-	bad_addr = tst_get_bad_addr(NULL);
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
-
-	/* the variants share the tmpdir: the mount point may be there from the last one */
-	if (access(MNT, F_OK))
-		SAFE_MKDIR(MNT, 0755);
-	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
-	mounted = 1;
+	xattr_long_name(long_name, sizeof(long_name));
+	xattr_bad_args();
+	xattr_mount();
 	SAFE_FILE_PRINTF(M("file"), "x");
 	SAFE_CHMOD(M("file"), 0644);
 	SAFE_SYMLINK("file", M("link"));
 	SAFE_FILE_PRINTF(M("immutable"), "x");
-	if (setxattr(M("file"), "user.v", "v", 1, 0)) {
-		if (errno == ENOTSUP)
-			tst_brk(TCONF, "tmpfs has no user extended attributes (Linux < 6.6)");
-		tst_brk(TBROK | TERRNO, "setxattr(user.v)");
-	}
+	xattr_set_first(M("file"), "user.v", "v", 1);
 	SAFE_SETXATTR(M("file"), "trusted.t", "t", 1, 0);
 	SAFE_SETXATTR(M("immutable"), "user.v", "v", 1, 0);
 	fd = SAFE_OPEN(M("immutable"), O_RDONLY);
@@ -174,16 +137,14 @@ static void cleanup(void)
 {
 	int fd, flags = 0;
 
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	if (!mounted)
-		return;
-	fd = open(M("immutable"), O_RDONLY);
-	if (fd > -1) {
-		ioctl(fd, FS_IOC_SETFLAGS, &flags);
-		SAFE_CLOSE(fd);
+	if (mounted) {
+		fd = open(M("immutable"), O_RDONLY);
+		if (fd > -1) {
+			ioctl(fd, FS_IOC_SETFLAGS, &flags);
+			SAFE_CLOSE(fd);
+		}
 	}
-	SAFE_UMOUNT(MNT);
+	xattr_cleanup();
 }
 
 static struct tst_test test = {

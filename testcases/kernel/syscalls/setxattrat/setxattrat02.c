@@ -18,16 +18,9 @@
  * A larger usize whose extra bytes are zero is accepted (extensible struct): checked too.
  */
 
-#include <pwd.h>
-#include <sys/mount.h>
-#include <sys/xattr.h>
 #include "tst_test.h"
-#include "tst_capability.h"
 #include "lapi/xattrat.h"
-
-#define MNT "mnt"
-
-enum who { ROOT, NOBODY, ROOT_NO_ADMIN };
+#include "../getxattr/xattr_errors.h"
 
 /* the struct followed by room for an extension */
 static struct {
@@ -35,8 +28,7 @@ static struct {
 	char tail[8];
 } blk;
 
-static char *bad_addr;
-static int mounted, dir_fd = -1, file_fd = -1, bad_fd = -1;
+static int dir_fd = -1;
 
 static struct tcase {
 	int *dfd;
@@ -80,24 +72,9 @@ static void check(struct tcase *tc)
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct passwd *pw;
 	char buf[4];
 
-	if (tc->who == ROOT) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		if (tc->who == NOBODY) {
-			pw = SAFE_GETPWNAM("nobody");
-			SAFE_SETGROUPS(0, NULL);
-			SAFE_SETGID(pw->pw_gid);
-			SAFE_SETUID(pw->pw_uid);
-		} else {
-			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
-		}
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	xattr_check_as(tc->who, check, tc);
 	if (getxattr(MNT "/file", tc->name, buf, sizeof(buf)) != -1)
 		tst_res(TFAIL, "a failed setxattrat() set %s", tc->name);
 }
@@ -117,13 +94,8 @@ static void zero_tail(void)
 
 static void setup(void)
 {
-	bad_addr = tst_get_bad_addr(NULL);
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
-	SAFE_MKDIR(MNT, 0755);
-	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1M");
-	mounted = 1;
+	xattr_bad_args();
+	xattr_mount();
 	SAFE_FILE_PRINTF(MNT "/file", "x");
 	SAFE_CHMOD(MNT "/file", 0644);
 	dir_fd = SAFE_OPEN(MNT, O_RDONLY | O_DIRECTORY);
@@ -135,10 +107,7 @@ static void cleanup(void)
 {
 	if (dir_fd > -1)
 		SAFE_CLOSE(dir_fd);
-	if (file_fd > -1)
-		SAFE_CLOSE(file_fd);
-	if (mounted)
-		SAFE_UMOUNT(MNT);
+	xattr_cleanup();
 }
 
 static struct tst_test test = {

@@ -12,17 +12,10 @@
  * EOVERFLOW (only a 32-bit program without large-file support can see it)
  */
 
-#include <pwd.h>
-#include <stdlib.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include "tst_test.h"
 #include "lapi/syscalls.h"
-
-static char long_name[PATH_MAX + 2];
-static char *bad_addr;
-static uid_t nobody_uid;
-static gid_t nobody_gid;
+#include "stat_errors.h"
 
 static struct tcase {
 	const char *path;
@@ -67,40 +60,20 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 
-	if (!tc->as_nobody) {
-		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
-		/* Leaving uid 0 clears the effective and permitted capabilities. */
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody_gid);
-		SAFE_SETUID(nobody_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	stat_errors_check_as(tc->as_nobody, check, tc);
 }
 
 static void setup(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
 	tst_res(TINFO, "Testing %s", tst_variant ? "the stat/lstat syscalls" : "libc stat/lstat");
-	nobody_uid = pw->pw_uid;
-	nobody_gid = pw->pw_gid;
-	bad_addr = tst_get_bad_addr(NULL);
-	memset(long_name, 'a', sizeof(long_name) - 1);
-	SAFE_TOUCH("file", 0644, NULL);
-	SAFE_MKDIR("nosearch", 0700);
-	SAFE_TOUCH("nosearch/file", 0644, NULL);
-	SAFE_SYMLINK("loop2", "loop1");
-	SAFE_SYMLINK("loop1", "loop2");
+	stat_errors_setup();
 }
 
 /* Each variant runs its own setup in the same tmpdir. */
 static void cleanup(void)
 {
+	tst_path_errors_cleanup();
+	unlink("immutable");
 	unlink("loop1");
 	unlink("loop2");
 	unlink("nosearch/file");

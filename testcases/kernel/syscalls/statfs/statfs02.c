@@ -10,15 +10,9 @@
  * statfs), EOVERFLOW (only the 32-bit statfs() with values too large for it)
  */
 
-#include <pwd.h>
-#include <stdlib.h>
 #include <sys/statfs.h>
 #include "tst_test.h"
-
-static char long_name[PATH_MAX + 2];
-static char *bad_addr;
-static uid_t nobody_uid;
-static gid_t nobody_gid;
+#include "../stat/stat_errors.h"
 
 static struct tcase {
 	const char *path;
@@ -49,40 +43,14 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 
-	if (!tc->as_nobody) {
-		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
-		/* Leaving uid 0 clears the effective and permitted capabilities. */
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody_gid);
-		SAFE_SETUID(nobody_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
-}
-
-static void setup(void)
-{
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	nobody_uid = pw->pw_uid;
-	nobody_gid = pw->pw_gid;
-	bad_addr = tst_get_bad_addr(NULL);
-	memset(long_name, 'a', sizeof(long_name) - 1);
-	SAFE_TOUCH("file", 0644, NULL);
-	SAFE_MKDIR("nosearch", 0700);
-	SAFE_TOUCH("nosearch/file", 0644, NULL);
-	SAFE_SYMLINK("loop2", "loop1");
-	SAFE_SYMLINK("loop1", "loop2");
+	stat_errors_check_as(tc->as_nobody, check, tc);
 }
 
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
-	.setup = setup,
+	.setup = stat_errors_setup,
+	.cleanup = tst_path_errors_cleanup,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,

@@ -11,16 +11,11 @@
  * Not provoked: ENOMEM (needs the kernel to run out of memory).
  */
 
-#include <pwd.h>
-#include <stdlib.h>
 #include "tst_test.h"
 #include "lapi/statx.h"
+#include "../stat/stat_errors.h"
 
-static char long_name[PATH_MAX + 2];
-static char *bad_addr;
 static int cwd = AT_FDCWD, file_fd = -1, closed_fd = -1;
-static uid_t nobody_uid;
-static gid_t nobody_gid;
 
 static struct tcase {
 	int *dfd;
@@ -63,34 +58,12 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 
-	if (!tc->as_nobody) {
-		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
-		/* Leaving uid 0 clears the effective and permitted capabilities. */
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody_gid);
-		SAFE_SETUID(nobody_uid);
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	stat_errors_check_as(tc->as_nobody, check, tc);
 }
 
 static void setup(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	nobody_uid = pw->pw_uid;
-	nobody_gid = pw->pw_gid;
-	bad_addr = tst_get_bad_addr(NULL);
-	memset(long_name, 'a', sizeof(long_name) - 1);
-	SAFE_TOUCH("file", 0644, NULL);
-	SAFE_MKDIR("nosearch", 0700);
-	SAFE_TOUCH("nosearch/file", 0644, NULL);
-	SAFE_SYMLINK("loop2", "loop1");
-	SAFE_SYMLINK("loop1", "loop2");
+	stat_errors_setup();
 	file_fd = SAFE_OPEN("file", O_RDONLY);
 	closed_fd = SAFE_DUP(file_fd);
 	close(closed_fd);
@@ -100,6 +73,7 @@ static void cleanup(void)
 {
 	if (file_fd > -1)
 		SAFE_CLOSE(file_fd);
+	tst_path_errors_cleanup();
 }
 
 static struct tst_test test = {

@@ -22,35 +22,14 @@
  *           lacks.
  *   ENOMEM  cannot be caused on purpose without starving the whole machine.
  */
-#include <sys/socket.h>
-#include <string.h>
-#include <sys/stat.h>
 #include "tst_test.h"
-#include "tst_safe_net.h"
-#include "tst_failing_fs.h"
+#include "../fsync/sync_errors.h"
 
 #define FIFO_NAME "sync_file_range02_fifo"
 #define ALL_FLAGS (SYNC_FILE_RANGE_WAIT_BEFORE | SYNC_FILE_RANGE_WRITE | \
 		   SYNC_FILE_RANGE_WAIT_AFTER)
 
-static int bad_fd = -1, closed_fd = -1, file_fd = -1;
-static int pipe_fds[2] = {-1, -1}, fifo_fd = -1, sock_fd = -1;
-
-static int data_fd = -1;
-
-/* More new data than the failing filesystem can back: its writeback must fail. */
-static void write_unbacked(void)
-{
-	data_fd = tst_failing_fs_fill();
-}
-
-static void drop_data(void)
-{
-	tst_failing_fs_drop(&data_fd);
-}
-
-/* A write-back the device has no room for: ENOSPC (6.18) or EIO (6.1). */
-static const int nospace_errs[] = {ENOSPC, EIO};
+static int file_fd = -1;
 
 static struct tcase {
 	int *fd;
@@ -90,38 +69,17 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	int fd;
-
-	tst_failing_fs_setup();
 	file_fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
 	SAFE_WRITE(1, file_fd, "data", 4);
-	SAFE_PIPE(pipe_fds);
-	SAFE_MKFIFO(FIFO_NAME, 0644);
-	/* O_RDWR on a FIFO does not block (Linux, fifo(7)). */
-	fifo_fd = SAFE_OPEN(FIFO_NAME, O_RDWR);
-	sock_fd = SAFE_SOCKET(AF_UNIX, SOCK_STREAM, 0);
-
-	/* Last, so no later open() reuses the number; SAFE_CLOSE() resets its argument. */
-	fd = SAFE_OPEN("closed_file", O_CREAT | O_RDWR, 0644);
-	closed_fd = fd;
-	SAFE_CLOSE(fd);
+	/* Last: it takes the closed descriptor's number. */
+	sync_fds_setup(FIFO_NAME);
 }
 
 static void cleanup(void)
 {
-	if (data_fd > -1)
-		SAFE_CLOSE(data_fd);
-	tst_failing_fs_cleanup();
 	if (file_fd >= 0)
 		SAFE_CLOSE(file_fd);
-	if (pipe_fds[0] >= 0)
-		SAFE_CLOSE(pipe_fds[0]);
-	if (pipe_fds[1] >= 0)
-		SAFE_CLOSE(pipe_fds[1]);
-	if (fifo_fd >= 0)
-		SAFE_CLOSE(fifo_fd);
-	if (sock_fd >= 0)
-		SAFE_CLOSE(sock_fd);
+	sync_fds_cleanup();
 }
 
 static struct tst_test test = {

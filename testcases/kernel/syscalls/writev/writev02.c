@@ -18,24 +18,15 @@
  * in flags": writev() takes no flags, the entry is pwritev2()'s, checked by pwritev203).
  */
 
-#include <limits.h>
-#include <signal.h>
 #include <sys/epoll.h>
 #include <sys/socket.h>
-#include <sys/uio.h>
 #include "tst_test.h"
 #include "tst_fd_state.h"
 #include "tst_safe_net.h"
+#include "../readv/iov_errors.h"
 
 static int full_pipe[2] = {-1, -1}, noreader[2] = {-1, -1};
 static int closed_fd, rdonly_fd = -1, rdwr_fd = -1, udp_fd = -1, epoll_fd = -1;
-static char buf[64];
-static struct iovec good_iov[] = {{buf, sizeof(buf)}};
-static struct iovec bad_base_iov[1];
-static struct iovec huge_iov[] = {{buf, (size_t)SSIZE_MAX + 1}};
-static struct iovec *bad_iov;
-
-enum which_iov { GOOD, BAD_BASE, HUGE_LEN, BAD_IOV };
 
 static struct tcase {
 	int *fd;
@@ -61,49 +52,30 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	struct tst_fd_state before;
-	struct iovec *iovs[] = {good_iov, bad_base_iov, huge_iov, bad_iov};
 
 	tst_fd_state_get(*tc->fd, &before);
 	/* file_modified() comes before the seal, space and size checks: times may change */
 	before.skip_times = 1;
-	TST_EXP_FAIL2(writev(*tc->fd, iovs[tc->iov], tc->iovcnt), tc->exp_errno, "writev(): %s",
+	TST_EXP_FAIL2(writev(*tc->fd, iov_pick(tc->iov), tc->iovcnt), tc->exp_errno, "writev(): %s",
 		      tc->desc);
 	TST_FD_UNCHANGED(*tc->fd, &before);
 }
 
 static void setup(void)
 {
-	char chunk[4096] = {};
-	int fd;
-
 	SAFE_SIGNAL(SIGPIPE, SIG_IGN);
-	bad_iov = tst_get_bad_addr(NULL);
-	bad_base_iov[0].iov_base = tst_get_bad_addr(NULL);
-	bad_base_iov[0].iov_len = sizeof(buf);
-	SAFE_PIPE2(full_pipe, O_NONBLOCK);
-	while (write(full_pipe[1], chunk, sizeof(chunk)) > 0)
-		;
+	iov_errors_setup();
+	iov_full_pipe(full_pipe);
 	SAFE_PIPE(noreader);
 	SAFE_CLOSE(noreader[0]);
-	fd = SAFE_OPEN("file", O_CREAT | O_RDWR, 0644);
-	SAFE_CLOSE(fd);
-	rdonly_fd = SAFE_OPEN("file", O_RDONLY);
-	rdwr_fd = SAFE_OPEN("file", O_RDWR);
+	iov_open_file(NULL, &rdonly_fd, O_RDWR, &rdwr_fd);
 	udp_fd = SAFE_SOCKET(AF_INET, SOCK_DGRAM, 0);
 	epoll_fd = epoll_create1(0);
 	if (epoll_fd < 0)
 		tst_brk(TBROK | TERRNO, "epoll_create1()");
 
 	/* Taken last, so that no later open() in setup reuses the number. */
-	fd = SAFE_OPEN(".", O_RDONLY);
-	closed_fd = fd;
-	SAFE_CLOSE(fd);
-}
-
-static void close_if_open(int *fd)
-{
-	if (*fd > -1)
-		SAFE_CLOSE(*fd);
+	closed_fd = iov_closed_fd();
 }
 
 static void cleanup(void)
