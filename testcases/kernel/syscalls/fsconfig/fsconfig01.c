@@ -13,7 +13,7 @@
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include "tst_test.h"
-#include "lapi/newmount.h"
+#include "../fsopen/newmount_ctx.h"
 
 #define MNT "mnt"
 
@@ -23,22 +23,16 @@ static void mount_with(const char *key, const char *value)
 {
 	int fd, mfd;
 
-	fd = tst_syscall(__NR_fsopen, "tmpfs", FSOPEN_CLOEXEC);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
+	fd = newmount_ctx_open("tmpfs");
 	if (value)
 		TST_EXP_PASS(tst_syscall(__NR_fsconfig, fd, FSCONFIG_SET_STRING, key, value, 0),
 			     "fsconfig(FSCONFIG_SET_STRING, %s, %s)", key, value);
 	else
 		TST_EXP_PASS(tst_syscall(__NR_fsconfig, fd, FSCONFIG_SET_FLAG, key, NULL, 0),
 			     "fsconfig(FSCONFIG_SET_FLAG, %s)", key);
-	if (tst_syscall(__NR_fsconfig, fd, FSCONFIG_CMD_CREATE, NULL, NULL, 0))
-		tst_brk(TBROK | TERRNO, "fsconfig(FSCONFIG_CMD_CREATE)");
-	mfd = tst_syscall(__NR_fsmount, fd, FSMOUNT_CLOEXEC, 0);
-	if (mfd < 0)
-		tst_brk(TBROK | TERRNO, "fsmount()");
-	if (tst_syscall(__NR_move_mount, mfd, "", AT_FDCWD, MNT, MOVE_MOUNT_F_EMPTY_PATH))
-		tst_brk(TBROK | TERRNO, "move_mount()");
+	newmount_ctx_create(fd);
+	mfd = newmount_mount(fd);
+	newmount_attach(mfd, MNT);
 	mounted = 1;
 	SAFE_CLOSE(mfd);
 	SAFE_CLOSE(fd);
@@ -78,13 +72,8 @@ static void run(void)
 
 static void setup(void)
 {
-	int fd;
-
 	SAFE_MKDIR(MNT, 0755);
-	fd = tst_syscall(__NR_fsopen, "tmpfs", 0);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
-	SAFE_CLOSE(fd);
+	newmount_probe("tmpfs");
 }
 
 static void cleanup(void)

@@ -11,7 +11,7 @@
 
 #include <sys/statvfs.h>
 #include "tst_test.h"
-#include "lapi/newmount.h"
+#include "../fsopen/newmount_ctx.h"
 
 #define MNT "mnt"
 
@@ -39,11 +39,8 @@ static void run(unsigned int n)
 	struct statvfs sv;
 	int fd, mfd, f;
 
-	fd = tst_syscall(__NR_fsopen, "tmpfs", FSOPEN_CLOEXEC);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
-	if (tst_syscall(__NR_fsconfig, fd, FSCONFIG_CMD_CREATE, NULL, NULL, 0))
-		tst_brk(TBROK | TERRNO, "fsconfig(FSCONFIG_CMD_CREATE)");
+	fd = newmount_ctx_open("tmpfs");
+	newmount_ctx_create(fd);
 	mfd = TST_EXP_FD(tst_syscall(__NR_fsmount, fd, FSMOUNT_CLOEXEC, tc->attr),
 			 "fsmount(%s)", tc->name);
 	SAFE_CLOSE(fd);
@@ -57,8 +54,7 @@ static void run(unsigned int n)
 		else
 			SAFE_CLOSE(f);
 	}
-	if (tst_syscall(__NR_move_mount, mfd, "", AT_FDCWD, MNT, MOVE_MOUNT_F_EMPTY_PATH))
-		tst_brk(TBROK | TERRNO, "move_mount()");
+	newmount_attach(mfd, MNT);
 	mounted = 1;
 	SAFE_CLOSE(mfd);
 
@@ -75,13 +71,8 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	int fd;
-
 	SAFE_MKDIR(MNT, 0755);
-	fd = tst_syscall(__NR_fsopen, "tmpfs", 0);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
-	SAFE_CLOSE(fd);
+	newmount_probe("tmpfs");
 }
 
 static void cleanup(void)

@@ -53,12 +53,9 @@ static void run(unsigned int n)
 	struct tcase *tc = &tcases[n];
 	int fd, mfd;
 
-	fd = tst_syscall(__NR_fsopen, "tmpfs", FSOPEN_CLOEXEC);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
-	if (tc->ctx != NOT_CREATED &&
-	    tst_syscall(__NR_fsconfig, fd, FSCONFIG_CMD_CREATE, NULL, NULL, 0))
-		tst_brk(TBROK | TERRNO, "fsconfig(FSCONFIG_CMD_CREATE)");
+	fd = newmount_ctx_open("tmpfs");
+	if (tc->ctx != NOT_CREATED)
+		newmount_ctx_create(fd);
 	if (tc->ctx == USED) {
 		mfd = tst_syscall(__NR_fsmount, fd, 0, 0);
 		if (mfd < 0)

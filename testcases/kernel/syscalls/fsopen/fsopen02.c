@@ -12,7 +12,7 @@
  */
 
 #include "tst_test.h"
-#include "../fsopen/newmount_err.h"
+#include "newmount_err.h"
 
 static char *bad_addr;
 
@@ -44,13 +44,8 @@ static void run(unsigned int n)
 
 static void setup(void)
 {
-	int fd;
-
 	bad_addr = tst_get_bad_addr(NULL);
-	fd = tst_syscall(__NR_fsopen, "tmpfs", 0);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
-	SAFE_CLOSE(fd);
+	newmount_probe("tmpfs");
 }
 
 static struct tst_test test = {

@@ -3,8 +3,7 @@
  * Fixtures of the new mount API errno tests (fsopen02, fsmount02, fspick02, open_tree02,
  * move_mount02):
  *
- * - newmount_unused_fd(): a descriptor number from 1000 up that is not open, for the
- *   EBADF rows;
+ * - the set-up steps of newmount_ctx.h, with newmount_unused_fd() for the EBADF rows;
  * - newmount_run_case(): runs a row's check in this process, or, for an EPERM row, in a
  *   child that dropped CAP_SYS_ADMIN (effective and permitted), then reaps the child;
  * - EXP_FAIL_NO_NEW_FD() (../openat2/no_new_fd.h) for the calls that return a descriptor.
@@ -13,20 +12,11 @@
 #define NEWMOUNT_ERR_H__
 
 #include <stdlib.h>
-#include <fcntl.h>
 #include "tst_test.h"
 #include "tst_capability.h"
 #include "lapi/newmount.h"
+#include "newmount_ctx.h"
 #include "../openat2/no_new_fd.h"
-
-static inline int newmount_unused_fd(void)
-{
-	int fd = 1000;
-
-	while (fcntl(fd, F_GETFD) != -1)
-		fd++;
-	return fd;
-}
 
 static inline void newmount_run_case(int drop_admin, void (*check)(void *arg), void *arg)
 {

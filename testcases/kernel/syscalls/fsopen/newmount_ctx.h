@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Set-up steps of the new mount API tests (fsopen02, fsconfig01-03, fsmount01-02,
+ * move_mount01), each TBROK when it fails:
+ * - newmount_unused_fd(): a descriptor number from 1000 up that is not open (EBADF rows);
+ * - newmount_probe(fs): an fsopen(fs) that must work before the test starts;
+ * - newmount_ctx_open(fs): a filesystem context, fsopen(fs, FSOPEN_CLOEXEC);
+ * - newmount_ctx_create(fd): FSCONFIG_CMD_CREATE of the context;
+ * - newmount_mount(fd): fsmount(fd, FSMOUNT_CLOEXEC, 0) of a created context;
+ * - newmount_detached_tmpfs(): a new tmpfs mounted detached: the mount's descriptor (the
+ *   context is closed);
+ * - newmount_attach(mfd, path): move_mount() of the detached mount mfd onto path.
+ */
+#ifndef NEWMOUNT_CTX_H__
+#define NEWMOUNT_CTX_H__
+
+#include <fcntl.h>
+#include "tst_test.h"
+#include "lapi/newmount.h"
+
+static inline int newmount_unused_fd(void)
+{
+	int fd = 1000;
+
+	while (fcntl(fd, F_GETFD) != -1)
+		fd++;
+	return fd;
+}
+
+static inline void newmount_probe(const char *fs)
+{
+	int fd = tst_syscall(__NR_fsopen, fs, 0);
+
+	if (fd < 0)
+		tst_brk(TBROK | TERRNO, "fsopen(%s)", fs);
+	SAFE_CLOSE(fd);
+}
+
+static inline int newmount_ctx_open(const char *fs)
+{
+	int fd = tst_syscall(__NR_fsopen, fs, FSOPEN_CLOEXEC);
+
+	if (fd < 0)
+		tst_brk(TBROK | TERRNO, "fsopen(%s)", fs);
+	return fd;
+}
+
+static inline void newmount_ctx_create(int fd)
+{
+	if (tst_syscall(__NR_fsconfig, fd, FSCONFIG_CMD_CREATE, NULL, NULL, 0))
+		tst_brk(TBROK | TERRNO, "fsconfig(FSCONFIG_CMD_CREATE)");
+}
+
+static inline int newmount_mount(int fd)
+{
+	int mfd = tst_syscall(__NR_fsmount, fd, FSMOUNT_CLOEXEC, 0);
+
+	if (mfd < 0)
+		tst_brk(TBROK | TERRNO, "fsmount()");
+	return mfd;
+}
+
+static inline int newmount_detached_tmpfs(void)
+{
+	int fd = newmount_ctx_open("tmpfs"), mfd;
+
+	newmount_ctx_create(fd);
+	mfd = newmount_mount(fd);
+	SAFE_CLOSE(fd);
+	return mfd;
+}
+
+static inline void newmount_attach(int mfd, const char *path)
+{
+	if (tst_syscall(__NR_move_mount, mfd, "", AT_FDCWD, path, MOVE_MOUNT_F_EMPTY_PATH))
+		tst_brk(TBROK | TERRNO, "move_mount()");
+}
+
+#endif
