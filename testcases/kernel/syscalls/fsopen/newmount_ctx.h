@@ -9,7 +9,10 @@
  * - newmount_mount(fd): fsmount(fd, FSMOUNT_CLOEXEC, 0) of a created context;
  * - newmount_detached_tmpfs(): a new tmpfs mounted detached: the mount's descriptor (the
  *   context is closed);
- * - newmount_attach(mfd, path): move_mount() of the detached mount mfd onto path.
+ * - newmount_attach(mfd, path): move_mount() of the detached mount mfd onto path;
+ * - newmount_tmpfs_mnt() and newmount_tmpfs_umount(): a 1 MiB tmpfs mounted (the old way)
+ *   at "mnt" in the tmpdir, and its unmounting in the test's cleanup (fspick01, fspick02,
+ *   open_tree02, move_mount02).
  */
 #ifndef NEWMOUNT_CTX_H__
 #define NEWMOUNT_CTX_H__
@@ -74,6 +77,21 @@ static inline void newmount_attach(int mfd, const char *path)
 {
 	if (tst_syscall(__NR_move_mount, mfd, "", AT_FDCWD, path, MOVE_MOUNT_F_EMPTY_PATH))
 		tst_brk(TBROK | TERRNO, "move_mount()");
+}
+
+static int newmount_mnt_mounted;
+
+static inline void newmount_tmpfs_mnt(void)
+{
+	SAFE_MKDIR("mnt", 0755);
+	SAFE_MOUNT("tmpfs", "mnt", "tmpfs", 0, "size=1M");
+	newmount_mnt_mounted = 1;
+}
+
+static inline void newmount_tmpfs_umount(void)
+{
+	if (newmount_mnt_mounted)
+		SAFE_UMOUNT("mnt");
 }
 
 #endif

@@ -17,7 +17,7 @@
 #include "tst_test.h"
 #include "../fsopen/newmount_err.h"
 
-static int mounted, bad_fd = -1;
+static int bad_fd = -1;
 static char *bad_addr;
 
 static struct tcase {
@@ -55,23 +55,15 @@ static void setup(void)
 {
 	bad_addr = tst_get_bad_addr(NULL);
 	bad_fd = newmount_unused_fd();
-	SAFE_MKDIR("mnt", 0755);
-	SAFE_MOUNT("tmpfs", "mnt", "tmpfs", 0, "size=1M");
-	mounted = 1;
+	newmount_tmpfs_mnt();
 	SAFE_MKDIR("mnt/dir", 0755);
-}
-
-static void cleanup(void)
-{
-	if (mounted)
-		SAFE_UMOUNT("mnt");
 }
 
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
 	.setup = setup,
-	.cleanup = cleanup,
+	.cleanup = newmount_tmpfs_umount,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,

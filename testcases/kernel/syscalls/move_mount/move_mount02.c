@@ -19,7 +19,7 @@
 #include "tst_test.h"
 #include "../fsopen/newmount_err.h"
 
-static int mounted, bad_fd = -1;
+static int bad_fd = -1;
 static char *bad_addr;
 
 static struct tcase {
@@ -68,12 +68,10 @@ static void setup(void)
 {
 	bad_addr = tst_get_bad_addr(NULL);
 	bad_fd = newmount_unused_fd();
-	SAFE_MKDIR("mnt", 0755);
 	SAFE_MKDIR("dst", 0755);
 	SAFE_MKDIR("plain", 0755);
 	SAFE_FILE_PRINTF("file", "x");
-	SAFE_MOUNT("tmpfs", "mnt", "tmpfs", 0, "size=1M");
-	mounted = 1;
+	newmount_tmpfs_mnt();
 	SAFE_MKDIR("mnt/sub", 0755);
 }
 
@@ -81,8 +79,7 @@ static void cleanup(void)
 {
 	if (tst_is_mounted_at_tmpdir("dst"))
 		SAFE_UMOUNT("dst");
-	if (mounted)
-		SAFE_UMOUNT("mnt");
+	newmount_tmpfs_umount();
 }
 
 static struct tst_test test = {
