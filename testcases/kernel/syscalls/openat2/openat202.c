@@ -20,10 +20,9 @@
 #include "lapi/openat2.h"
 #include "no_new_fd.h"
 #include "openat2_read.h"
+#include "resolve_root.h"
 
-static int root_fd = -1, self_fd = -1;
 static char abs_path[PATH_MAX];
-static char magic[32];
 
 static struct tcase {
 	int *dirfd;
@@ -76,23 +75,13 @@ static void setup(void)
 		tst_brk(TBROK | TERRNO, "getcwd()");
 	strcat(abs_path, "/root/file");
 	SAFE_SYMLINK(abs_path, "root/link_abs");
-	root_fd = SAFE_OPEN("root", O_RDONLY | O_DIRECTORY);
-	self_fd = SAFE_OPEN("/proc/self", O_RDONLY | O_DIRECTORY);
-	snprintf(magic, sizeof(magic), "fd/%d", root_fd);
-}
-
-static void cleanup(void)
-{
-	if (root_fd > -1)
-		SAFE_CLOSE(root_fd);
-	if (self_fd > -1)
-		SAFE_CLOSE(self_fd);
+	resolve_root_open();
 }
 
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
 	.setup = setup,
-	.cleanup = cleanup,
+	.cleanup = resolve_root_close,
 	.needs_tmpdir = 1,
 };

@@ -14,14 +14,11 @@
  * stays free (tst_fd_state.h).
  */
 
-#include <stdio.h>
 #include "tst_test.h"
 #include "lapi/openat2.h"
 #include "no_new_fd.h"
 #include "openat2_read.h"
-
-static int root_fd = -1, self_fd = -1;
-static char magic[32];
+#include "resolve_root.h"
 
 static struct tcase {
 	int *dirfd;
@@ -68,23 +65,13 @@ static void setup(void)
 	SAFE_FILE_PRINTF("file", "outside");
 	SAFE_SYMLINK("/file", "root/abs_link");
 	SAFE_SYMLINK("../../../file", "root/sub/up_link");
-	root_fd = SAFE_OPEN("root", O_RDONLY | O_DIRECTORY);
-	self_fd = SAFE_OPEN("/proc/self", O_RDONLY | O_DIRECTORY);
-	snprintf(magic, sizeof(magic), "fd/%d", root_fd);
-}
-
-static void cleanup(void)
-{
-	if (root_fd > -1)
-		SAFE_CLOSE(root_fd);
-	if (self_fd > -1)
-		SAFE_CLOSE(self_fd);
+	resolve_root_open();
 }
 
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
 	.setup = setup,
-	.cleanup = cleanup,
+	.cleanup = resolve_root_close,
 	.needs_tmpdir = 1,
 };
