@@ -13,9 +13,7 @@
 #include "tst_test.h"
 #include "../fsopen/newmount_ctx.h"
 
-#define MNT "mnt"
-
-static int mounted;
+#define MNT NEWMOUNT_MNT
 
 static struct tcase {
 	unsigned int attr;
@@ -54,8 +52,7 @@ static void run(unsigned int n)
 		else
 			SAFE_CLOSE(f);
 	}
-	newmount_attach(mfd, MNT);
-	mounted = 1;
+	newmount_attach_mnt(mfd);
 	SAFE_CLOSE(mfd);
 
 	SAFE_STATVFS(MNT, &sv);
@@ -65,27 +62,14 @@ static void run(unsigned int n)
 		TST_EXP_FAIL(creat(MNT "/f", 0644), EROFS, "creat() on the read-only mount");
 	if (!tc->attr)
 		TST_EXP_PASS(access(MNT "/early", F_OK), "the file made before attaching is there");
-	SAFE_UMOUNT(MNT);
-	mounted = 0;
-}
-
-static void setup(void)
-{
-	SAFE_MKDIR(MNT, 0755);
-	newmount_probe("tmpfs");
-}
-
-static void cleanup(void)
-{
-	if (mounted)
-		SAFE_UMOUNT(MNT);
+	newmount_mnt_detach();
 }
 
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
-	.setup = setup,
-	.cleanup = cleanup,
+	.setup = newmount_mnt_setup,
+	.cleanup = newmount_tmpfs_umount,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 };

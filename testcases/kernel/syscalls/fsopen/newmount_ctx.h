@@ -10,9 +10,13 @@
  * - newmount_detached_tmpfs(): a new tmpfs mounted detached: the mount's descriptor (the
  *   context is closed);
  * - newmount_attach(mfd, path): move_mount() of the detached mount mfd onto path;
- * - newmount_tmpfs_mnt() and newmount_tmpfs_umount(): a 1 MiB tmpfs mounted (the old way)
- *   at "mnt" in the tmpdir, and its unmounting in the test's cleanup (fspick01, fspick02,
- *   open_tree02, move_mount02).
+ * The mount point NEWMOUNT_MNT ("mnt" in the tmpdir):
+ * - newmount_tmpfs_mnt(): a 1 MiB tmpfs mounted there the old way (fspick01, fspick02,
+ *   open_tree02, move_mount02);
+ * - newmount_mnt_setup(): the empty directory, and the tmpfs probe (fsconfig01, fsmount01),
+ *   newmount_attach_mnt(mfd) a detached mount attached there, newmount_mnt_detach() its
+ *   unmounting;
+ * - newmount_tmpfs_umount(): the test's cleanup, unmounting whatever is still there.
  */
 #ifndef NEWMOUNT_CTX_H__
 #define NEWMOUNT_CTX_H__
@@ -79,19 +83,39 @@ static inline void newmount_attach(int mfd, const char *path)
 		tst_brk(TBROK | TERRNO, "move_mount()");
 }
 
+#define NEWMOUNT_MNT "mnt"
+
 static int newmount_mnt_mounted;
 
 static inline void newmount_tmpfs_mnt(void)
 {
-	SAFE_MKDIR("mnt", 0755);
-	SAFE_MOUNT("tmpfs", "mnt", "tmpfs", 0, "size=1M");
+	SAFE_MKDIR(NEWMOUNT_MNT, 0755);
+	SAFE_MOUNT("tmpfs", NEWMOUNT_MNT, "tmpfs", 0, "size=1M");
 	newmount_mnt_mounted = 1;
+}
+
+static inline void newmount_mnt_setup(void)
+{
+	SAFE_MKDIR(NEWMOUNT_MNT, 0755);
+	newmount_probe("tmpfs");
+}
+
+static inline void newmount_attach_mnt(int mfd)
+{
+	newmount_attach(mfd, NEWMOUNT_MNT);
+	newmount_mnt_mounted = 1;
+}
+
+static inline void newmount_mnt_detach(void)
+{
+	SAFE_UMOUNT(NEWMOUNT_MNT);
+	newmount_mnt_mounted = 0;
 }
 
 static inline void newmount_tmpfs_umount(void)
 {
 	if (newmount_mnt_mounted)
-		SAFE_UMOUNT("mnt");
+		SAFE_UMOUNT(NEWMOUNT_MNT);
 }
 
 #endif

@@ -15,7 +15,7 @@
 #include "tst_test.h"
 #include "../fsopen/newmount_ctx.h"
 
-#define MNT "mnt"
+#define MNT NEWMOUNT_MNT
 
 static void reconfigure(int fd, unsigned int cmd, const char *key, const char *value)
 {
