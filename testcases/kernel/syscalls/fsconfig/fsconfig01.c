@@ -13,41 +13,26 @@
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include "tst_test.h"
-#include "lapi/newmount.h"
+#include "../fsopen/newmount_ctx.h"
 
-#define MNT "mnt"
-
-static int mounted;
+#define MNT NEWMOUNT_MNT
 
 static void mount_with(const char *key, const char *value)
 {
 	int fd, mfd;
 
-	fd = tst_syscall(__NR_fsopen, "tmpfs", FSOPEN_CLOEXEC);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
+	fd = newmount_ctx_open("tmpfs");
 	if (value)
 		TST_EXP_PASS(tst_syscall(__NR_fsconfig, fd, FSCONFIG_SET_STRING, key, value, 0),
 			     "fsconfig(FSCONFIG_SET_STRING, %s, %s)", key, value);
 	else
 		TST_EXP_PASS(tst_syscall(__NR_fsconfig, fd, FSCONFIG_SET_FLAG, key, NULL, 0),
 			     "fsconfig(FSCONFIG_SET_FLAG, %s)", key);
-	if (tst_syscall(__NR_fsconfig, fd, FSCONFIG_CMD_CREATE, NULL, NULL, 0))
-		tst_brk(TBROK | TERRNO, "fsconfig(FSCONFIG_CMD_CREATE)");
-	mfd = tst_syscall(__NR_fsmount, fd, FSMOUNT_CLOEXEC, 0);
-	if (mfd < 0)
-		tst_brk(TBROK | TERRNO, "fsmount()");
-	if (tst_syscall(__NR_move_mount, mfd, "", AT_FDCWD, MNT, MOVE_MOUNT_F_EMPTY_PATH))
-		tst_brk(TBROK | TERRNO, "move_mount()");
-	mounted = 1;
+	newmount_ctx_create(fd);
+	mfd = newmount_mount(fd);
+	newmount_attach_mnt(mfd);
 	SAFE_CLOSE(mfd);
 	SAFE_CLOSE(fd);
-}
-
-static void unmount(void)
-{
-	SAFE_UMOUNT(MNT);
-	mounted = 0;
 }
 
 static void run(void)
@@ -58,45 +43,28 @@ static void run(void)
 	mount_with("size", "2m");
 	SAFE_STATFS(MNT, &sf);
 	TST_EXP_EQ_LU((unsigned long long)sf.f_blocks * sf.f_bsize, 2 * 1024 * 1024);
-	unmount();
+	newmount_mnt_detach();
 
 	mount_with("mode", "0710");
 	SAFE_STAT(MNT, &st);
 	TST_EXP_EQ_LI(st.st_mode & 07777, 0710);
-	unmount();
+	newmount_mnt_detach();
 
 	mount_with("ro", NULL);
 	TST_EXP_FAIL(creat(MNT "/f", 0644), EROFS, "creat() on a tmpfs configured \"ro\"");
-	unmount();
+	newmount_mnt_detach();
 
 	mount_with("nr_inodes", "3");
 	SAFE_FILE_PRINTF(MNT "/a", "a");
 	SAFE_FILE_PRINTF(MNT "/b", "b");
 	TST_EXP_FAIL(creat(MNT "/c", 0644), ENOSPC, "creat() past nr_inodes=3");
-	unmount();
-}
-
-static void setup(void)
-{
-	int fd;
-
-	SAFE_MKDIR(MNT, 0755);
-	fd = tst_syscall(__NR_fsopen, "tmpfs", 0);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
-	SAFE_CLOSE(fd);
-}
-
-static void cleanup(void)
-{
-	if (mounted)
-		SAFE_UMOUNT(MNT);
+	newmount_mnt_detach();
 }
 
 static struct tst_test test = {
 	.test_all = run,
-	.setup = setup,
-	.cleanup = cleanup,
+	.setup = newmount_mnt_setup,
+	.cleanup = newmount_tmpfs_umount,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 };

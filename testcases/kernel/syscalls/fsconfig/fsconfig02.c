@@ -23,7 +23,7 @@
  */
 
 #include "tst_test.h"
-#include "lapi/newmount.h"
+#include "../fsopen/newmount_ctx.h"
 #include "fsconfig_ctx.h"
 
 static char *bad_addr;
@@ -66,14 +66,12 @@ static void run(unsigned int n)
 	const char *key = tc->bad_key ? bad_addr : tc->key;
 	int fd, use;
 
-	fd = tst_syscall(__NR_fsopen, tc->fs, FSOPEN_CLOEXEC);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(%s)", tc->fs);
+	fd = newmount_ctx_open(tc->fs);
 	if (!strcmp(tc->fs, "ext2") &&
 	    tst_syscall(__NR_fsconfig, fd, FSCONFIG_SET_STRING, "source", "file", 0))
 		tst_brk(TBROK | TERRNO, "fsconfig(source=file)");
-	if (tc->created && tst_syscall(__NR_fsconfig, fd, FSCONFIG_CMD_CREATE, NULL, NULL, 0))
-		tst_brk(TBROK | TERRNO, "fsconfig(FSCONFIG_CMD_CREATE)");
+	if (tc->created)
+		newmount_ctx_create(fd);
 	use = tc->use_bad_fd ? bad_fd : tc->use_file_fd ? file_fd : fd;
 	TST_EXP_FAIL(tst_syscall(__NR_fsconfig, use, tc->cmd, key, tc->value, tc->aux),
 		     tc->exp_errno, "fsconfig() %s", tc->desc);
@@ -87,15 +85,11 @@ static void setup(void)
 	int fd;
 
 	bad_addr = tst_get_bad_addr(NULL);
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
+	bad_fd = newmount_unused_fd();
 	SAFE_FILE_PRINTF("file", "x");
 	file_fd = SAFE_OPEN("file", O_RDONLY);
 
-	fd = tst_syscall(__NR_fsopen, "tmpfs", FSOPEN_CLOEXEC);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
+	fd = newmount_ctx_open("tmpfs");
 	if (ctx_describe(fd, 0, &ref))
 		tst_brk(TBROK, "a tmpfs context with nothing set cannot be created");
 	SAFE_CLOSE(fd);

@@ -40,7 +40,7 @@
 #include <string.h>
 #include "tst_test.h"
 #include "tst_safe_stdio.h"
-#include "lapi/newmount.h"
+#include "../fsopen/newmount_ctx.h"
 #include "fsconfig_ctx.h"
 
 #define LONG_LEN 4096
@@ -105,18 +105,9 @@ static const char *resolve_str(const char *s)
 	return s == long_marker ? long_str : s;
 }
 
-static int open_ctx(const char *fs)
-{
-	int fd = tst_syscall(__NR_fsopen, fs, FSOPEN_CLOEXEC);
-
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(%s)", fs);
-	return fd;
-}
-
 static void run_tmpfs(const struct tcase *tc)
 {
-	int fd = open_ctx("tmpfs");
+	int fd = newmount_ctx_open("tmpfs");
 
 	TST_EXP_FAIL(tst_syscall(__NR_fsconfig, fd, tc->cmd, resolve_str(tc->key),
 				 resolve_str(tc->value), resolve_aux(tc->aux)),
@@ -155,7 +146,7 @@ static void run_legacy(void)
 		tst_res(TCONF, "no filesystem here uses the legacy parameter path");
 		return;
 	}
-	fd = open_ctx(legacy_fs);
+	fd = newmount_ctx_open(legacy_fs);
 	for (i = 0; i < (long)ARRAY_SIZE(types); i++) {
 		aux = types[i] == FSCONFIG_SET_BINARY ? (int)sizeof(blob) :
 		      types[i] == FSCONFIG_SET_PATH ? AT_FDCWD : types[i] == FSCONFIG_SET_FD ?
@@ -248,11 +239,9 @@ static void setup(void)
 	file_fd = SAFE_OPEN("file", O_RDONLY);
 	dir_fd = SAFE_OPEN(".", O_RDONLY | O_DIRECTORY);
 	/* high: the contexts opened later take the lowest free numbers */
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
+	bad_fd = newmount_unused_fd();
 
-	fd = open_ctx("tmpfs");
+	fd = newmount_ctx_open("tmpfs");
 	if (ctx_describe(fd, 0, &ref))
 		tst_brk(TBROK, "a tmpfs context with nothing set cannot be created");
 	SAFE_CLOSE(fd);

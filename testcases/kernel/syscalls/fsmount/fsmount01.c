@@ -11,11 +11,9 @@
 
 #include <sys/statvfs.h>
 #include "tst_test.h"
-#include "lapi/newmount.h"
+#include "../fsopen/newmount_ctx.h"
 
-#define MNT "mnt"
-
-static int mounted;
+#define MNT NEWMOUNT_MNT
 
 static struct tcase {
 	unsigned int attr;
@@ -39,11 +37,8 @@ static void run(unsigned int n)
 	struct statvfs sv;
 	int fd, mfd, f;
 
-	fd = tst_syscall(__NR_fsopen, "tmpfs", FSOPEN_CLOEXEC);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
-	if (tst_syscall(__NR_fsconfig, fd, FSCONFIG_CMD_CREATE, NULL, NULL, 0))
-		tst_brk(TBROK | TERRNO, "fsconfig(FSCONFIG_CMD_CREATE)");
+	fd = newmount_ctx_open("tmpfs");
+	newmount_ctx_create(fd);
 	mfd = TST_EXP_FD(tst_syscall(__NR_fsmount, fd, FSMOUNT_CLOEXEC, tc->attr),
 			 "fsmount(%s)", tc->name);
 	SAFE_CLOSE(fd);
@@ -57,9 +52,7 @@ static void run(unsigned int n)
 		else
 			SAFE_CLOSE(f);
 	}
-	if (tst_syscall(__NR_move_mount, mfd, "", AT_FDCWD, MNT, MOVE_MOUNT_F_EMPTY_PATH))
-		tst_brk(TBROK | TERRNO, "move_mount()");
-	mounted = 1;
+	newmount_attach_mnt(mfd);
 	SAFE_CLOSE(mfd);
 
 	SAFE_STATVFS(MNT, &sv);
@@ -69,32 +62,14 @@ static void run(unsigned int n)
 		TST_EXP_FAIL(creat(MNT "/f", 0644), EROFS, "creat() on the read-only mount");
 	if (!tc->attr)
 		TST_EXP_PASS(access(MNT "/early", F_OK), "the file made before attaching is there");
-	SAFE_UMOUNT(MNT);
-	mounted = 0;
-}
-
-static void setup(void)
-{
-	int fd;
-
-	SAFE_MKDIR(MNT, 0755);
-	fd = tst_syscall(__NR_fsopen, "tmpfs", 0);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
-	SAFE_CLOSE(fd);
-}
-
-static void cleanup(void)
-{
-	if (mounted)
-		SAFE_UMOUNT(MNT);
+	newmount_mnt_detach();
 }
 
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
-	.setup = setup,
-	.cleanup = cleanup,
+	.setup = newmount_mnt_setup,
+	.cleanup = newmount_tmpfs_umount,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 };

@@ -16,13 +16,11 @@
  */
 
 #include "tst_test.h"
-#include "tst_fd_state.h"
-#include "tst_capability.h"
-#include "lapi/newmount.h"
+#include "../fsopen/newmount_err.h"
 
 enum ctx { CREATED, NOT_CREATED, USED, BAD_FD, FILE_FD };
 
-static int bad_fd = -1, file_fd = -1;
+static int bad_fd = -1, file_fd = -1, use_fd = -1;
 
 static struct tcase {
 	enum ctx ctx;
@@ -42,52 +40,36 @@ static struct tcase {
 	{CREATED, 0, 0, EPERM, 1, "without CAP_SYS_ADMIN"},
 };
 
-static void check(struct tcase *tc, int fd)
+static void check(void *arg)
 {
-	int next;
-	next = tst_fd_lowest_free();
-	TST_EXP_FAIL2(tst_syscall(__NR_fsmount, fd, tc->flags, tc->attr), tc->exp_errno,
-		      "fsmount() %s", tc->desc);
-	if (TST_RET >= 0)
-		SAFE_CLOSE(TST_RET);
-	else
-		TST_FD_STILL_FREE(next);
+	struct tcase *tc = arg;
+
+	EXP_FAIL_NO_NEW_FD(tst_syscall(__NR_fsmount, use_fd, tc->flags, tc->attr), tc->exp_errno,
+			   "fsmount() %s", tc->desc);
 }
 
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	int fd, use, mfd;
+	int fd, mfd;
 
-	fd = tst_syscall(__NR_fsopen, "tmpfs", FSOPEN_CLOEXEC);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
-	if (tc->ctx != NOT_CREATED &&
-	    tst_syscall(__NR_fsconfig, fd, FSCONFIG_CMD_CREATE, NULL, NULL, 0))
-		tst_brk(TBROK | TERRNO, "fsconfig(FSCONFIG_CMD_CREATE)");
+	fd = newmount_ctx_open("tmpfs");
+	if (tc->ctx != NOT_CREATED)
+		newmount_ctx_create(fd);
 	if (tc->ctx == USED) {
 		mfd = tst_syscall(__NR_fsmount, fd, 0, 0);
 		if (mfd < 0)
 			tst_brk(TBROK | TERRNO, "first fsmount()");
 		SAFE_CLOSE(mfd);
 	}
-	use = tc->ctx == BAD_FD ? bad_fd : tc->ctx == FILE_FD ? file_fd : fd;
-	if (!tc->drop_admin) {
-		check(tc, use);
-	} else if (!SAFE_FORK()) {
-		tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
-		check(tc, use);
-		exit(0);
-	}
-	tst_reap_children();
+	use_fd = tc->ctx == BAD_FD ? bad_fd : tc->ctx == FILE_FD ? file_fd : fd;
+	newmount_run_case(tc->drop_admin, check, tc);
 	SAFE_CLOSE(fd);
 }
 
 static void setup(void)
 {
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
+	bad_fd = newmount_unused_fd();
 	SAFE_FILE_PRINTF("file", "x");
 	file_fd = SAFE_OPEN("file", O_RDONLY);
 }

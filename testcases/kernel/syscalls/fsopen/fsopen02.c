@@ -12,9 +12,7 @@
  */
 
 #include "tst_test.h"
-#include "tst_fd_state.h"
-#include "tst_capability.h"
-#include "lapi/newmount.h"
+#include "newmount_err.h"
 
 static char *bad_addr;
 
@@ -31,43 +29,23 @@ static struct tcase {
 	{"tmpfs", 0, EPERM, 1, "without CAP_SYS_ADMIN"},
 };
 
-static void check(struct tcase *tc)
+static void check(void *arg)
 {
-	int next;
-	next = tst_fd_lowest_free();
-	TST_EXP_FAIL2(tst_syscall(__NR_fsopen, tc->name ? tc->name : bad_addr, tc->flags),
-		      tc->exp_errno, "fsopen() %s", tc->desc);
-	if (TST_RET >= 0)
-		SAFE_CLOSE(TST_RET);
-	else
-		TST_FD_STILL_FREE(next);
+	struct tcase *tc = arg;
+
+	EXP_FAIL_NO_NEW_FD(tst_syscall(__NR_fsopen, tc->name ? tc->name : bad_addr, tc->flags),
+			   tc->exp_errno, "fsopen() %s", tc->desc);
 }
 
 static void run(unsigned int n)
 {
-	struct tcase *tc = &tcases[n];
-
-	if (!tc->drop_admin) {
-		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
-		tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	newmount_run_case(tcases[n].drop_admin, check, &tcases[n]);
 }
 
 static void setup(void)
 {
-	int fd;
-
 	bad_addr = tst_get_bad_addr(NULL);
-	fd = tst_syscall(__NR_fsopen, "tmpfs", 0);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
-	SAFE_CLOSE(fd);
+	newmount_probe("tmpfs");
 }
 
 static struct tst_test test = {

@@ -13,11 +13,9 @@
 
 #include <sys/statfs.h>
 #include "tst_test.h"
-#include "lapi/newmount.h"
+#include "../fsopen/newmount_ctx.h"
 
-#define MNT "mnt"
-
-static int mounted;
+#define MNT NEWMOUNT_MNT
 
 static void reconfigure(int fd, unsigned int cmd, const char *key, const char *value)
 {
@@ -60,23 +58,11 @@ static void run(void)
 	SAFE_CLOSE(fd);
 }
 
-static void setup(void)
-{
-	SAFE_MKDIR(MNT, 0755);
-	SAFE_MOUNT("tmpfs", MNT, "tmpfs", 0, "size=1m");
-	mounted = 1;
-}
-
-static void cleanup(void)
-{
-	if (mounted)
-		SAFE_UMOUNT(MNT);
-}
 
 static struct tst_test test = {
 	.test_all = run,
-	.setup = setup,
-	.cleanup = cleanup,
+	.setup = newmount_tmpfs_mnt,
+	.cleanup = newmount_tmpfs_umount,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 };

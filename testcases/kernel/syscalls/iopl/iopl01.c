@@ -10,17 +10,11 @@
  * Not provoked: ENOSYS on a kernel with CONFIG_X86_IOPL_IOPERM (the call exists there).
  */
 
-#include <stdlib.h>
-#include <unistd.h>
 #include <sys/syscall.h>
 #include "tst_test.h"
-#include "tst_kconfig.h"
-#include "tst_safe_macros.h"
+#include "io_err.h"
 
 #if defined(__x86_64__) || defined(__i386__)
-
-static uid_t nobody_uid;
-static int has_iopl;
 
 static struct tcase {
 	int level;
@@ -32,35 +26,23 @@ static struct tcase {
 	{3, 1, EPERM, "nobody, without CAP_SYS_RAWIO, level 3"},
 };
 
-static void run(unsigned int i)
+static void check(void *arg)
 {
-	struct tcase *tc = &tcases[i];
-	int exp = has_iopl ? tc->exp_errno : ENOSYS;
+	struct tcase *tc = arg;
 
-	if (tc->as_nobody && SAFE_FORK()) {
-		tst_reap_children();
-		return;
-	}
-	if (tc->as_nobody)
-		SAFE_SETUID(nobody_uid);
-	TST_EXP_FAIL(syscall(__NR_iopl, tc->level), exp, "iopl() %s", tc->desc);
-	if (tc->as_nobody)
-		exit(0);
+	TST_EXP_FAIL(syscall(__NR_iopl, tc->level), io_err_expected(tc->exp_errno), "iopl() %s",
+		     tc->desc);
 }
 
-static void setup(void)
+static void run(unsigned int i)
 {
-	nobody_uid = SAFE_GETPWNAM("nobody")->pw_uid;
-	has_iopl = tst_kconfig_get("CONFIG_X86_IOPL_IOPERM") == 'y';
-	if (!has_iopl)
-		tst_res(TINFO, "CONFIG_X86_IOPL_IOPERM is not set: every call must fail "
-			"with ENOSYS");
+	io_err_run(tcases[i].as_nobody, check, &tcases[i]);
 }
 
 static struct tst_test test = {
 	.test = run,
 	.tcnt = ARRAY_SIZE(tcases),
-	.setup = setup,
+	.setup = io_err_setup,
 	.needs_root = 1,
 	.forks_child = 1,
 };

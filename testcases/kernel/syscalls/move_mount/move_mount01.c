@@ -10,7 +10,7 @@
  */
 
 #include "tst_test.h"
-#include "lapi/newmount.h"
+#include "../fsopen/newmount_ctx.h"
 
 static int mounted_at[3];
 static const char *const names[] = {"a", "b", "c"};
@@ -25,22 +25,6 @@ static void umount_all(void)
 			mounted_at[i] = 0;
 		}
 	}
-}
-
-static int new_detached(void)
-{
-	int fd, mfd;
-
-	fd = tst_syscall(__NR_fsopen, "tmpfs", FSOPEN_CLOEXEC);
-	if (fd < 0)
-		tst_brk(TBROK | TERRNO, "fsopen(tmpfs)");
-	if (tst_syscall(__NR_fsconfig, fd, FSCONFIG_CMD_CREATE, NULL, NULL, 0))
-		tst_brk(TBROK | TERRNO, "fsconfig(FSCONFIG_CMD_CREATE)");
-	mfd = tst_syscall(__NR_fsmount, fd, FSMOUNT_CLOEXEC, 0);
-	if (mfd < 0)
-		tst_brk(TBROK | TERRNO, "fsmount()");
-	SAFE_CLOSE(fd);
-	return mfd;
 }
 
 static void where(int at)
@@ -61,7 +45,7 @@ static void run(void)
 {
 	int mfd, dfd;
 
-	mfd = new_detached();
+	mfd = newmount_detached_tmpfs();
 	TST_EXP_PASS(tst_syscall(__NR_move_mount, mfd, "", AT_FDCWD, "a",
 				 MOVE_MOUNT_F_EMPTY_PATH), "move_mount(detached, \"a\")");
 	SAFE_CLOSE(mfd);
@@ -100,7 +84,7 @@ static void setup(void)
 	for (i = 0; i < 3; i++)
 		SAFE_MKDIR(names[i], 0755);
 	SAFE_SYMLINK("a", "link_to_a");
-	fd = new_detached();
+	fd = newmount_detached_tmpfs();
 	SAFE_CLOSE(fd);
 }
 

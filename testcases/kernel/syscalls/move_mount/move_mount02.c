@@ -17,10 +17,9 @@
  */
 
 #include "tst_test.h"
-#include "tst_capability.h"
-#include "lapi/newmount.h"
+#include "../fsopen/newmount_err.h"
 
-static int mounted, bad_fd = -1;
+static int bad_fd = -1;
 static char *bad_addr;
 
 static struct tcase {
@@ -45,8 +44,10 @@ static struct tcase {
 	{0, "mnt", 0, "dst", 0, EPERM, 1, "without CAP_SYS_ADMIN"},
 };
 
-static void check(struct tcase *tc)
+static void check(void *arg)
 {
+	struct tcase *tc = arg;
+
 	TST_EXP_FAIL(tst_syscall(__NR_move_mount, tc->bad_from_fd ? bad_fd : AT_FDCWD,
 				 tc->bad_from ? bad_addr : tc->from, AT_FDCWD, tc->to, tc->flags),
 		     tc->exp_errno, "move_mount() %s", tc->desc);
@@ -56,14 +57,7 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 
-	if (!tc->drop_admin) {
-		check(tc);
-	} else if (!SAFE_FORK()) {
-		tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	newmount_run_case(tc->drop_admin, check, tc);
 	if (!tst_is_mounted_at_tmpdir("mnt") || tst_is_mounted_at_tmpdir("dst")) {
 		tst_res(TFAIL, "the failed move_mount() %s moved the tmpfs", tc->desc);
 		tst_brk(TBROK, "the tmpfs is no longer at mnt: cannot go on");
@@ -73,15 +67,11 @@ static void run(unsigned int n)
 static void setup(void)
 {
 	bad_addr = tst_get_bad_addr(NULL);
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
-	SAFE_MKDIR("mnt", 0755);
+	bad_fd = newmount_unused_fd();
 	SAFE_MKDIR("dst", 0755);
 	SAFE_MKDIR("plain", 0755);
 	SAFE_FILE_PRINTF("file", "x");
-	SAFE_MOUNT("tmpfs", "mnt", "tmpfs", 0, "size=1M");
-	mounted = 1;
+	newmount_tmpfs_mnt();
 	SAFE_MKDIR("mnt/sub", 0755);
 }
 
@@ -89,8 +79,7 @@ static void cleanup(void)
 {
 	if (tst_is_mounted_at_tmpdir("dst"))
 		SAFE_UMOUNT("dst");
-	if (mounted)
-		SAFE_UMOUNT("mnt");
+	newmount_tmpfs_umount();
 }
 
 static struct tst_test test = {

@@ -18,6 +18,19 @@
 
 static int src_mounted, sub_mounted, dst_mounted, moved_mounted;
 
+/* The tmpfs "src" with "dir/in_dir" and the tmpfs "src/sub" with "marker" */
+static void make_src(void)
+{
+	SAFE_MOUNT("tmpfs", "src", "tmpfs", 0, "size=1M");
+	src_mounted = 1;
+	SAFE_MKDIR("src/dir", 0755);
+	SAFE_FILE_PRINTF("src/dir/in_dir", "x");
+	SAFE_MKDIR("src/sub", 0755);
+	SAFE_MOUNT("tmpfs", "src/sub", "tmpfs", 0, "size=1M");
+	sub_mounted = 1;
+	SAFE_FILE_PRINTF("src/sub/marker", "x");
+}
+
 static int tree(const char *path, unsigned int flags)
 {
 	int fd = tst_syscall(__NR_open_tree, AT_FDCWD, path, flags);
@@ -92,14 +105,7 @@ static void run(void)
 		SAFE_UMOUNT("moved/sub");
 		SAFE_UMOUNT("moved");
 		moved_mounted = 0;
-		SAFE_MOUNT("tmpfs", "src", "tmpfs", 0, "size=1M");
-		src_mounted = 1;
-		SAFE_MKDIR("src/dir", 0755);
-		SAFE_FILE_PRINTF("src/dir/in_dir", "x");
-		SAFE_MKDIR("src/sub", 0755);
-		SAFE_MOUNT("tmpfs", "src/sub", "tmpfs", 0, "size=1M");
-		sub_mounted = 1;
-		SAFE_FILE_PRINTF("src/sub/marker", "x");
+		make_src();
 	}
 }
 
@@ -108,14 +114,7 @@ static void setup(void)
 	SAFE_MKDIR("src", 0755);
 	SAFE_MKDIR("dst", 0755);
 	SAFE_MKDIR("moved", 0755);
-	SAFE_MOUNT("tmpfs", "src", "tmpfs", 0, "size=1M");
-	src_mounted = 1;
-	SAFE_MKDIR("src/dir", 0755);
-	SAFE_FILE_PRINTF("src/dir/in_dir", "x");
-	SAFE_MKDIR("src/sub", 0755);
-	SAFE_MOUNT("tmpfs", "src/sub", "tmpfs", 0, "size=1M");
-	sub_mounted = 1;
-	SAFE_FILE_PRINTF("src/sub/marker", "x");
+	make_src();
 }
 
 static void cleanup(void)

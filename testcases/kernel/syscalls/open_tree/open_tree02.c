@@ -15,11 +15,9 @@
  */
 
 #include "tst_test.h"
-#include "tst_fd_state.h"
-#include "tst_capability.h"
-#include "lapi/newmount.h"
+#include "../fsopen/newmount_err.h"
 
-static int mounted, bad_fd = -1;
+static int bad_fd = -1;
 static char *bad_addr;
 
 static struct tcase {
@@ -39,58 +37,33 @@ static struct tcase {
 	{0, "mnt", OPEN_TREE_CLONE, EPERM, 1, "OPEN_TREE_CLONE without CAP_SYS_ADMIN"},
 };
 
-static void check(struct tcase *tc)
+static void check(void *arg)
 {
-	int next;
-	next = tst_fd_lowest_free();
-	TST_EXP_FAIL2(tst_syscall(__NR_open_tree, tc->use_bad_fd ? bad_fd : AT_FDCWD,
-				  tc->path ? tc->path : bad_addr, tc->flags),
-		      tc->exp_errno, "open_tree() %s", tc->desc);
-	if (TST_RET >= 0)
-		SAFE_CLOSE(TST_RET);
-	else
-		TST_FD_STILL_FREE(next);
+	struct tcase *tc = arg;
+
+	EXP_FAIL_NO_NEW_FD(tst_syscall(__NR_open_tree, tc->use_bad_fd ? bad_fd : AT_FDCWD,
+				       tc->path ? tc->path : bad_addr, tc->flags),
+			   tc->exp_errno, "open_tree() %s", tc->desc);
 }
 
 static void run(unsigned int n)
 {
-	struct tcase *tc = &tcases[n];
-
-	if (!tc->drop_admin) {
-		check(tc);
-		return;
-	}
-	if (!SAFE_FORK()) {
-		tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
-		check(tc);
-		exit(0);
-	}
-	tst_reap_children();
+	newmount_run_case(tcases[n].drop_admin, check, &tcases[n]);
 }
 
 static void setup(void)
 {
 	bad_addr = tst_get_bad_addr(NULL);
-	bad_fd = 1000;
-	while (fcntl(bad_fd, F_GETFD) != -1)
-		bad_fd++;
-	SAFE_MKDIR("mnt", 0755);
+	bad_fd = newmount_unused_fd();
 	SAFE_FILE_PRINTF("file", "x");
-	SAFE_MOUNT("tmpfs", "mnt", "tmpfs", 0, "size=1M");
-	mounted = 1;
-}
-
-static void cleanup(void)
-{
-	if (mounted)
-		SAFE_UMOUNT("mnt");
+	newmount_tmpfs_mnt();
 }
 
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
 	.setup = setup,
-	.cleanup = cleanup,
+	.cleanup = newmount_tmpfs_umount,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,

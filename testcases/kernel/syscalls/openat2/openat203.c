@@ -14,13 +14,11 @@
  * stays free (tst_fd_state.h).
  */
 
-#include <stdio.h>
 #include "tst_test.h"
-#include "tst_fd_state.h"
 #include "lapi/openat2.h"
-
-static int root_fd = -1, self_fd = -1;
-static char magic[32];
+#include "no_new_fd.h"
+#include "openat2_read.h"
+#include "resolve_root.h"
 
 static struct tcase {
 	int *dirfd;
@@ -39,29 +37,18 @@ static struct tcase {
 
 static void run(unsigned int n)
 {
-	int next;
 	struct tcase *tc = &tcases[n];
 	struct open_how how = {.flags = O_RDONLY, .resolve = RESOLVE_IN_ROOT};
-	char buf[16] = "";
-	int fd;
+	char buf[16];
 
 	if (tc->exp_errno) {
-		next = tst_fd_lowest_free();
-		TST_EXP_FAIL2(openat2(*tc->dirfd, tc->path, &how, sizeof(how)), tc->exp_errno,
-			      "RESOLVE_IN_ROOT: %s", tc->desc);
-		if (TST_RET >= 0)
-			SAFE_CLOSE(TST_RET);
-		else
-			TST_FD_STILL_FREE(next);
+		EXP_FAIL_NO_NEW_FD(openat2(*tc->dirfd, tc->path, &how, sizeof(how)), tc->exp_errno,
+				   "RESOLVE_IN_ROOT: %s", tc->desc);
 		return;
 	}
-
-	fd = TST_EXP_FD_SILENT(openat2(*tc->dirfd, tc->path, &how, sizeof(how)),
-			       "RESOLVE_IN_ROOT: %s", tc->desc);
-	if (fd < 0)
+	if (openat2_read(*tc->dirfd, tc->path, &how, buf, sizeof(buf), "RESOLVE_IN_ROOT",
+			 tc->desc))
 		return;
-	SAFE_READ(0, fd, buf, sizeof(buf) - 1);
-	SAFE_CLOSE(fd);
 	if (strcmp(buf, "root"))
 		tst_res(TFAIL, "RESOLVE_IN_ROOT: %s (%s) opened '%s', expected root/file",
 			tc->desc, tc->path, buf);
@@ -78,23 +65,13 @@ static void setup(void)
 	SAFE_FILE_PRINTF("file", "outside");
 	SAFE_SYMLINK("/file", "root/abs_link");
 	SAFE_SYMLINK("../../../file", "root/sub/up_link");
-	root_fd = SAFE_OPEN("root", O_RDONLY | O_DIRECTORY);
-	self_fd = SAFE_OPEN("/proc/self", O_RDONLY | O_DIRECTORY);
-	snprintf(magic, sizeof(magic), "fd/%d", root_fd);
-}
-
-static void cleanup(void)
-{
-	if (root_fd > -1)
-		SAFE_CLOSE(root_fd);
-	if (self_fd > -1)
-		SAFE_CLOSE(self_fd);
+	resolve_root_open();
 }
 
 static struct tst_test test = {
 	.tcnt = ARRAY_SIZE(tcases),
 	.test = run,
 	.setup = setup,
-	.cleanup = cleanup,
+	.cleanup = resolve_root_close,
 	.needs_tmpdir = 1,
 };

@@ -18,8 +18,8 @@
 #include <stdio.h>
 #include <sys/stat.h>
 #include "tst_test.h"
-#include "tst_fd_state.h"
 #include "lapi/openat2.h"
+#include "no_new_fd.h"
 
 static int file_fd = -1;
 static char magic[64];
@@ -47,20 +47,14 @@ static struct tcase {
 
 static void run(unsigned int n)
 {
-	int next;
 	struct tcase *tc = &tcases[n];
 	struct open_how how = {.flags = tc->flags, .resolve = tc->resolve};
 	struct stat st, ref;
 	int fd;
 
 	if (tc->exp_errno) {
-		next = tst_fd_lowest_free();
-		TST_EXP_FAIL2(openat2(AT_FDCWD, tc->path, &how, sizeof(how)), tc->exp_errno,
-			      "%s", tc->desc);
-		if (TST_RET >= 0)
-			SAFE_CLOSE(TST_RET);
-		else
-			TST_FD_STILL_FREE(next);
+		EXP_FAIL_NO_NEW_FD(openat2(AT_FDCWD, tc->path, &how, sizeof(how)), tc->exp_errno,
+				   "%s", tc->desc);
 		return;
 	}
 

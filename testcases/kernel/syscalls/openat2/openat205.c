@@ -14,8 +14,9 @@
  */
 
 #include "tst_test.h"
-#include "tst_fd_state.h"
 #include "lapi/openat2.h"
+#include "no_new_fd.h"
+#include "openat2_read.h"
 
 static int mnt_fd = -1, mounted;
 
@@ -35,29 +36,18 @@ static struct tcase {
 
 static void run(unsigned int n)
 {
-	int next;
 	struct tcase *tc = &tcases[n];
 	struct open_how how = {.flags = O_RDONLY, .resolve = RESOLVE_NO_XDEV};
 	int dfd = tc->dirfd ? *tc->dirfd : AT_FDCWD;
-	char buf[16] = "";
-	int fd;
+	char buf[16];
 
 	if (tc->exp_errno) {
-		next = tst_fd_lowest_free();
-		TST_EXP_FAIL2(openat2(dfd, tc->path, &how, sizeof(how)), tc->exp_errno,
-			      "RESOLVE_NO_XDEV: %s", tc->desc);
-		if (TST_RET >= 0)
-			SAFE_CLOSE(TST_RET);
-		else
-			TST_FD_STILL_FREE(next);
+		EXP_FAIL_NO_NEW_FD(openat2(dfd, tc->path, &how, sizeof(how)), tc->exp_errno,
+				   "RESOLVE_NO_XDEV: %s", tc->desc);
 		return;
 	}
-	fd = TST_EXP_FD_SILENT(openat2(dfd, tc->path, &how, sizeof(how)),
-			       "RESOLVE_NO_XDEV: %s", tc->desc);
-	if (fd < 0)
+	if (openat2_read(dfd, tc->path, &how, buf, sizeof(buf), "RESOLVE_NO_XDEV", tc->desc))
 		return;
-	SAFE_READ(0, fd, buf, sizeof(buf) - 1);
-	SAFE_CLOSE(fd);
 	if (strcmp(buf, tc->exp_data))
 		tst_res(TFAIL, "RESOLVE_NO_XDEV: %s read '%s', expected '%s'", tc->desc, buf,
 			tc->exp_data);

@@ -24,8 +24,8 @@
 
 #include <stdio.h>
 #include "tst_test.h"
-#include "tst_fd_state.h"
 #include "lapi/openat2.h"
+#include "no_new_fd.h"
 
 static int proc_self = -1, file_fd = -1;
 static char magic[64], magic_rel[32];
@@ -78,7 +78,6 @@ static struct tcase {
 
 static void run(unsigned int n)
 {
-	int next;
 	struct tcase *tc = &tcases[n];
 	struct open_how *how = &big.how;
 	int dfd = tc->dirfd ? *tc->dirfd : AT_FDCWD;
@@ -114,12 +113,7 @@ static void run(unsigned int n)
 	if (tc->resolve == RESOLVE_BENEATH)
 		dfd = SAFE_OPEN("dir", O_RDONLY | O_DIRECTORY);
 
-	next = tst_fd_lowest_free();
-	TST_EXP_FAIL2(openat2(dfd, tc->path, how, size), tc->exp_errno, "%s", tc->desc);
-	if (TST_RET >= 0)
-		SAFE_CLOSE(TST_RET);
-	else
-		TST_FD_STILL_FREE(next);
+	EXP_FAIL_NO_NEW_FD(openat2(dfd, tc->path, how, size), tc->exp_errno, "%s", tc->desc);
 	if (tc->resolve == RESOLVE_BENEATH)
 		SAFE_CLOSE(dfd);
 }

@@ -12,60 +12,19 @@
  */
 
 #include "tst_test.h"
-#include "../sched_setscheduler/sched_util.h"
+#include "prio_range.h"
 
-static int rt_ok;
-
-static const struct {
-	int policy;
-	const char *name;
-	int exp;
-} cases[] = {
-	{SCHED_FIFO, "SCHED_FIFO", 99},
-	{SCHED_RR, "SCHED_RR", 99},
-	{SCHED_OTHER, "SCHED_OTHER", 0},
-	{SCHED_BATCH, "SCHED_BATCH", 0},
-	{SCHED_IDLE, "SCHED_IDLE", 0},
-	{SCHED_DEADLINE, "SCHED_DEADLINE", 0},
+static const struct prio_call call = {
+	__NR_sched_get_priority_max, "sched_get_priority_max", 99, 1
 };
-
-static void usable(int policy, const char *name)
-{
-	struct sched_param sp;
-	long prio = syscall(__NR_sched_get_priority_max, policy);
-	pid_t pid = parked_child();
-
-	sp.sched_priority = prio;
-	TST_EXP_PASS(sys_sched_setscheduler(pid, policy, &sp), "%s at priority %ld", name,
-		     prio);
-	sp.sched_priority = prio + 1;
-	TST_EXP_FAIL(sys_sched_setscheduler(pid, policy, &sp), EINVAL, "%s at priority %ld",
-		     name, prio + 1);
-	release_child(pid);
-}
 
 static void run(void)
 {
-	unsigned int i;
-
-	for (i = 0; i < ARRAY_SIZE(cases); i++) {
-		TST_EXP_VAL(syscall(__NR_sched_get_priority_max, cases[i].policy), cases[i].exp,
-			    "sched_get_priority_max(%s)", cases[i].name);
-	}
-	usable(SCHED_BATCH, "SCHED_BATCH");
-	if (rt_ok)
-		usable(SCHED_FIFO, "SCHED_FIFO");
-	else
-		tst_res(TCONF, "real-time policies refused here (no real-time bandwidth)");
-}
-
-static void setup(void)
-{
-	rt_ok = rt_allowed();
+	prio_range_run(&call);
 }
 
 static struct tst_test test = {
-	.setup = setup,
+	.setup = prio_range_setup,
 	.test_all = run,
 	.needs_root = 1,
 	.forks_child = 1,

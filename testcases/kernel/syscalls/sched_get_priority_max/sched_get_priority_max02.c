@@ -7,17 +7,18 @@
  */
 
 #include "tst_test.h"
-#include "../sched_setscheduler/sched_util.h"
+#include "prio_range.h"
 
-static const int policies[] = {-1, 4, 8, 0x7fffffff};
+static const struct prio_call call = {
+	__NR_sched_get_priority_max, "sched_get_priority_max", 99, 1
+};
 
 static void run(unsigned int n)
 {
-	TST_EXP_FAIL(syscall(__NR_sched_get_priority_max, policies[n]), EINVAL,
-		     "sched_get_priority_max(%d)", policies[n]);
+	prio_range_einval(&call, n);
 }
 
 static struct tst_test test = {
 	.test = run,
-	.tcnt = ARRAY_SIZE(policies),
+	.tcnt = ARRAY_SIZE(prio_bad_policies),
 };

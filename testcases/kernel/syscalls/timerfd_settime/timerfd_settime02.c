@@ -20,13 +20,10 @@
  * the wall clock where it was.
  */
 
-#include <sys/eventfd.h>
-#include <sys/timerfd.h>
 #include "tst_test.h"
+#include "timerfd_err_fds.h"
 
-static void *bad_addr;
 static struct itimerspec *nv, *ov;
-static int tfd = -1, null_fd = -1, efd = -1, closed_fd, minus_one = -1;
 
 static struct tcase {
 	int *fd;
@@ -86,33 +83,9 @@ static void run(unsigned int n)
 			(long)cur.it_interval.tv_sec, cur.it_interval.tv_nsec);
 }
 
-static void setup(void)
-{
-	bad_addr = tst_get_bad_addr(NULL);
-	tfd = timerfd_create(CLOCK_MONOTONIC, 0);
-	if (tfd < 0)
-		tst_brk(TBROK | TERRNO, "timerfd_create()");
-	null_fd = SAFE_OPEN("/dev/null", O_RDONLY);
-	efd = eventfd(0, 0);
-	if (efd < 0)
-		tst_brk(TBROK | TERRNO, "eventfd()");
-	closed_fd = SAFE_OPEN("/dev/null", O_RDONLY);
-	close(closed_fd);
-}
-
-static void cleanup(void)
-{
-	if (tfd >= 0)
-		SAFE_CLOSE(tfd);
-	if (null_fd >= 0)
-		SAFE_CLOSE(null_fd);
-	if (efd >= 0)
-		SAFE_CLOSE(efd);
-}
-
 static struct tst_test test = {
-	.setup = setup,
-	.cleanup = cleanup,
+	.setup = timerfd_err_setup,
+	.cleanup = timerfd_err_cleanup,
 	.test = run,
 	.tcnt = ARRAY_SIZE(tcases),
 	.bufs = (struct tst_buffers []) {
