@@ -158,6 +158,12 @@ assert ent["bin/busybox"][1] == open("/bin/busybox", "rb").read(), "busybox"
 assert any(n.endswith("/libc.so.6") for n in ent), "libc"
 assert "lib64/ld-linux-x86-64.so.2" in ent, "loader"
 assert "usr/sbin/mkfs.ext4" in ent and "usr/sbin/mkfs.xfs" in ent, "mkfs"
+assert stat.S_ISREG(ent["usr/sbin/mkfs.ext4"][0]), "a tool is not replaced by an applet link"
+for n in ("bin/sh", "bin/mount", "sbin/insmod"):	# no busybox --install at boot
+    assert stat.S_ISLNK(ent[n][0]) and ent[n][1] == b"/bin/busybox", n
+for n in ("proc", "sys", "tmp", "run", "var/tmp"):
+    assert stat.S_ISDIR(ent[n][0]), n
+assert b"devtmpfs /dev devtmpfs" in ent["etc/fstab"][1], "fstab"
 for n in ent:	# every directory comes before what it holds
     assert os.path.dirname(n) == "" or os.path.dirname(n) in ent, n
 order = [os.path.basename(l) for l in ent["etc/ltk-modules"][1].decode().split()]

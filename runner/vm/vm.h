@@ -22,6 +22,8 @@ struct cpio *cpio_open(const char *path);
 /* Paths are absolute in the guest ("/bin/busybox"); missing parent directories are added. */
 void cpio_file(struct cpio *c, const char *path, int mode, const void *data, size_t len);
 void cpio_node(struct cpio *c, const char *path, int mode, int major, int minor);
+void cpio_symlink(struct cpio *c, const char *path, const char *target);
+void cpio_dir(struct cpio *c, const char *path);	/* with its parents; once */
 /* Writes the trailer and closes; 0 or -1 (a write failed at some point). */
 int cpio_close(struct cpio *c);
 

@@ -96,6 +96,19 @@ void cpio_file(struct cpio *c, const char *path, int mode, const void *data, siz
 	entry(c, path, S_IFREG | (mode & 07777), data, len, 0, 0);
 }
 
+void cpio_symlink(struct cpio *c, const char *path, const char *target)
+{
+	parents(c, path);
+	entry(c, path, S_IFLNK | 0777, target, strlen(target), 0, 0);
+}
+
+void cpio_dir(struct cpio *c, const char *path)
+{
+	parents(c, path);
+	if (pathset_add(&c->dirs, path))
+		entry(c, path, S_IFDIR | 0755, NULL, 0, 0, 0);
+}
+
 void cpio_node(struct cpio *c, const char *path, int mode, int major, int minor)
 {
 	parents(c, path);
