@@ -5,9 +5,10 @@
  * A child in the test's memory cgroup fills a huge-page-sized, aligned anonymous range
  * in small pages (under MADV_NOHUGEPAGE, so that no fault maps a huge page), locks it and
  * every other page it has (mlockall: reclaim cannot make room by swapping out anything it
- * charged), allows MADV_COLLAPSE again with
- * MADV_HUGEPAGE and sets memory.max to its usage plus a quarter of a huge page: collapsing
- * needs a whole new huge page charged beside the small ones, and fails with EBUSY.
+ * charged), sets memory.max to its usage plus a quarter of a huge page and only then allows
+ * huge pages again with MADV_HUGEPAGE (before the limit, khugepaged could collapse the
+ * range first: seen in CI): collapsing needs a whole new huge page charged beside the small
+ * ones, and fails with EBUSY.
  * Afterwards the range is still in small pages (smaps AnonHugePages 0), locked, with its
  * data. TCONF without transparent huge pages.
  */
@@ -76,11 +77,12 @@ static void child(void)
 	xmadvise(p, hpage, MADV_NOHUGEPAGE, "MADV_NOHUGEPAGE");
 	memset(p, 'c', hpage);
 	SAFE_MLOCK(p, hpage);
-	xmadvise(p, hpage, MADV_HUGEPAGE, "MADV_HUGEPAGE");
 	if (mlockall(MCL_CURRENT))
 		tst_brk(TBROK | TERRNO, "mlockall(MCL_CURRENT)");
 
 	set_max_above_usage((long)hpage / 4);
+	/* only now: khugepaged may collapse the range from here on, but under the limit too */
+	xmadvise(p, hpage, MADV_HUGEPAGE, "MADV_HUGEPAGE");
 	TST_EXP_FAIL(madvise(p, hpage, MADV_COLLAPSE), EBUSY,
 		     "madvise(MADV_COLLAPSE) with %zu kB left below memory.max", hpage / 4096);
 
