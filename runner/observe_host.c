@@ -150,10 +150,12 @@ static void watch_sysctls(void)
 
 	if (watched && modules == modules_seen)
 		return;
+	int budget = fd_budget();
+
 	forget_sysctls();
 	modules_seen = modules;
 	for (size_t i = 0; i < sizeof(sysctl_dirs) / sizeof(sysctl_dirs[0]); i++)
-		list_sysctls(sysctl_dirs[i], fd_budget());
+		list_sysctls(sysctl_dirs[i], budget);
 }
 
 static void read_sysctls(struct host_snap *s)

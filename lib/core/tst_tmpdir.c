@@ -74,7 +74,7 @@ int ltk_tmpdir_create(const char *prefix, void (*cleanup)(void))
 	}
 	tmpdir = strdup(path);
 	if (!tmpdir) {
-		rmdir(path);
+		drop_new_tmpdir(path);
 		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, cleanup, "strdup() failed");
 		return -1;
 	}

@@ -145,7 +145,7 @@ static void test_remove(void)
 static void test_pageout(void)
 {
 	cpu_set_t mask, one;
-	int fd;
+	int fd, cpu;
 	char *p, *buf;
 	size_t res;
 
@@ -158,10 +158,11 @@ static void test_pageout(void)
 	 */
 	if (sched_getaffinity(0, sizeof(mask), &mask))
 		tst_brk(TBROK | TERRNO, "sched_getaffinity()");
+	cpu = sched_getcpu();
 	CPU_ZERO(&one);
-	CPU_SET(sched_getcpu(), &one);
+	CPU_SET(cpu, &one);
 	if (sched_setaffinity(0, sizeof(one), &one))
-		tst_brk(TBROK | TERRNO, "sched_setaffinity(CPU %d)", sched_getcpu());
+		tst_brk(TBROK | TERRNO, "sched_setaffinity(CPU %d)", cpu);
 	buf = SAFE_MALLOC(len);
 	memset(buf, 'o', len);
 	fd = SAFE_OPEN(MNT "/pageout", O_RDWR | O_CREAT, 0600);
