@@ -5,8 +5,9 @@
  * Started in the background by tst_test.sh. When SECS pass and the test (PID, our parent)
  * is still running, it freezes the shell that runs the test body (the pid in RUNNER_FILE,
  * PID by default) and all its descendants, kills the descendants, then sends the shell
- * SIGUSR1 and lets it go on: the library's trap reports TBROK and runs the cleanup. The
- * freeze makes the kill exact: a frozen shell cannot start a new child while we look.
+ * SIGUSR1 once they are gone and lets it go on: the library's trap reports TBROK and runs
+ * the cleanup. The freeze makes the kill exact: a frozen shell cannot start a new child
+ * while we look.
  * If the test has not ended GRACE seconds later, everything left is killed.
  * Exits 0 quietly when the parent ends first.
  */
@@ -38,24 +39,55 @@ static void sleep_ms(long ms)
 		;
 }
 
-static pid_t parent_of(pid_t pid)
+/* State letter and parent of pid from /proc/PID/stat; 0 when it is gone. */
+static int proc_stat(pid_t pid, pid_t *ppid)
 {
 	char path[64], buf[512], *p;
 	FILE *f;
-	int ppid = -1;
+	char state = 0;
+	int pp = -1;
 
 	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
 	f = fopen(path, "r");
 	if (!f)
-		return -1;
+		return 0;
 	if (fgets(buf, sizeof(buf), f)) {
 		/* "pid (comm) S ppid ...": comm may hold spaces and ')' */
 		p = strrchr(buf, ')');
-		if (!p || sscanf(p + 1, " %*c %d", &ppid) != 1)
-			ppid = -1;
+		if (!p || sscanf(p + 1, " %c %d", &state, &pp) != 2)
+			state = 0;
 	}
 	fclose(f);
-	return ppid;
+	if (ppid)
+		*ppid = pp;
+	return state;
+}
+
+static pid_t parent_of(pid_t pid)
+{
+	pid_t ppid = -1;
+
+	return proc_stat(pid, &ppid) ? ppid : -1;
+}
+
+/*
+ * kill() only queues SIGKILL: a process under load may still run for a while. Wait (at most
+ * 10 s) until every one killed is gone or a zombie, so that none outlives the test's end.
+ */
+static void wait_dead(const pid_t *pids, int from, int n)
+{
+	for (int ms = 0; ms < 10000; ms += 10) {
+		int alive = 0;
+
+		for (int i = from; i < n && !alive; i++) {
+			int state = proc_stat(pids[i], NULL);
+
+			alive = state && state != 'Z' && state != 'X';
+		}
+		if (!alive)
+			return;
+		sleep_ms(10);
+	}
 }
 
 static int listed(const pid_t *pids, int n, pid_t pid)
@@ -163,6 +195,7 @@ int main(int argc, char *argv[])
 	n = freeze_tree(runner, pids);
 	for (int i = 1; i < n; i++)
 		kill(pids[i], SIGKILL);
+	wait_dead(pids, 1, n);
 	kill(runner, SIGUSR1);
 	kill(runner, SIGCONT);
 
@@ -176,5 +209,6 @@ int main(int argc, char *argv[])
 	n = freeze_tree(pid, pids);
 	for (int i = 0; i < n; i++)
 		kill(pids[i], SIGKILL);
+	wait_dead(pids, 0, n);
 	return 0;
 }
