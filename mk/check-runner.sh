@@ -65,7 +65,7 @@ if ! cc -O2 -Wall -Wextra -o "$W/bin/fake" "$SRC/runner/tests/fake.c" 2> "$W/out
 	echo "$passed passed, $failed failed"
 	exit 1
 fi
-for n in fake_alone fake_dev fake_t1 fake_legacy; do ln -f "$W/bin/fake" "$W/bin/$n"; done
+for n in fake_alone fake_dev fake_t1 fake_legacy fake_kconf; do ln -f "$W/bin/fake" "$W/bin/$n"; done
 # a script on the shell loader, whose tst_loader.sh answers --metadata (a stand-in next to
 # it here: the tree's own comes first in the PATH ltk gives its tests)
 printf '#!/bin/sh\n. "${0%%/*}/tst_loader.sh"\n' > "$W/bin/fake_loader.sh"
@@ -411,6 +411,11 @@ check "SIGINT: the summary says interrupted, how many did not run, how to resume
 ltk_run 0 list -f rt/par && check "ltk list shows metadata" sh -c "
 	grep -q '^alone1 .*tst_test *serial' out && grep -q '^legacy1 .* - *serial' out &&
 	grep -q '^dev1 .*parallel device' out && grep -q '^loader1 .*tst_test *parallel' out"
+echo "kc1 fake_kconf pass" > rt/kconf
+ltk_run 0 list -f rt/kconf && check "ltk list marks a test that names kernel config options" \
+	sh -c "grep -q '^TAG .* DEV  *KCONFIG  *ROOT ' out && grep -q '^kc1 .*parallel - *kconfig ' out"
+ltk_run 0 list -f rt/par && check "ltk list: no kconfig mark without needs_kconfigs" \
+	sh -c "grep -q '^dev1 .*parallel device - ' out"
 ltk_run 0 show -f rt/par legacy1 &&
 	check "ltk show says why a test is serial" out_has "serial (no metadata)"
 ltk_run 0 show -f rt/par alone1 && check "ltk show: file:line, binary, schedule, metadata" sh -c "

@@ -175,7 +175,11 @@ assert len(order) == len(set(order)), "a module twice"
 later = [os.path.basename(l) for l in ent["etc/ltk-modules-later"][1].decode().split()]
 assert "xfs.ko" in later and "ext4.ko" in later, later
 assert not {"9p.ko", "virtio_pci.ko", "loop.ko"} & set(later), later
-assert {"crc32c_generic.ko", "nls_utf8.ko"} <= set(later), later
+assert {"crc32c_generic.ko", "nls_utf8.ko", "zram.ko", "fuse.ko", "overlay.ko"} <= set(later), later
+boot = set(order[:len(order) - len(later)])
+assert {"9p.ko", "loop.ko"} <= boot and not boot - {"virtio_pci.ko", "virtio_pci_legacy_dev.ko",
+    "virtio_pci_modern_dev.ko", "virtio_ring.ko", "virtio.ko", "9pnet.ko", "9pnet_virtio.ko",
+    "netfs.ko", "fscache.ko", "9p.ko", "loop.ko"}, boot
 assert order[len(order) - len(later):] == later, "the later modules come last"
 PY
 
@@ -202,6 +206,14 @@ if ltk_run 0 vm --kernel "$KERNEL" --resume "$W/r2/shard-1"; then
 	check "resuming a complete shard deals it the same tests: nothing to run" \
 		out_has "0 tests to run"
 fi
+
+# ---- a test naming kernel config options: a module may be behind them ----------------------
+printf 'getppid01 getppid01\n' > "$W/rt3"
+if ltk_run 0 vm --kernel "$KERNEL" --results "$W/r3" -f "$W/rt3"; then
+	ok "ltk vm with a test that names kernel config options"
+fi
+check "a test that names kernel config options waits for the background modules" \
+	grep -aq "ltk-vm: waiting for the filesystem modules" "$W/r3/console.log"
 
 # ---- ltk compare: durations and the HTML page ----------------------------------------------
 mkdir -p "$W/ca" "$W/cb"

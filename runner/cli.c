@@ -444,10 +444,10 @@ static void print_meta_line(const struct test *t, const struct run_opts *o)
 		snprintf(tbuf, sizeof(tbuf), "%.0fs", to);
 	else
 		snprintf(tbuf, sizeof(tbuf), "none");
-	printf("%-24s %-8s %-7s %-6s %-5s %-8s %s\n", t->tag,
+	printf("%-24s %-8s %-7s %-6s %-7s %-5s %-8s %s\n", t->tag,
 	       t->meta.known ? "tst_test" : "-", test_is_serial(t) ? "serial" : "parallel",
-	       t->meta.needs_device ? "device" : "-", t->meta.needs_root ? "root" : "-", tbuf,
-	       t->cmd);
+	       t->meta.needs_device ? "device" : "-", t->meta.needs_kconfig ? "kconfig" : "-",
+	       t->meta.needs_root ? "root" : "-", tbuf, t->cmd);
 }
 
 static int cmd_list(int argc, char **argv)
@@ -461,7 +461,8 @@ static int cmd_list(int argc, char **argv)
 		if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
 			printf("Usage: ltk list [-f FILE[,FILE...]] [-s REGEX] [-S SKIPFILE]\n"
 			       "List the tests with what their metadata says: api, scheduling,\n"
-			       "device, root, the runner's timeout, the command.\n");
+			       "device, kernel config needs, root, the runner's timeout, the\n"
+			       "command.\n");
 			return 0;
 		}
 	}
@@ -476,8 +477,8 @@ static int cmd_list(int argc, char **argv)
 	if (prepare_list(&tree, &o, &l, NULL))
 		goto out;
 	code = 0;
-	printf("%-24s %-8s %-7s %-6s %-5s %-8s %s\n", "TAG", "API", "SCHED", "DEV", "ROOT",
-	       "TIMEOUT", "COMMAND");
+	printf("%-24s %-8s %-7s %-6s %-7s %-5s %-8s %s\n", "TAG", "API", "SCHED", "DEV", "KCONFIG",
+	       "ROOT", "TIMEOUT", "COMMAND");
 	/* list in file order, not run order */
 	for (int want = 1; want <= l.n; want++)
 		for (int i = 0; i < l.n; i++)

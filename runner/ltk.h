@@ -37,6 +37,7 @@ struct metadata {
 	int runs_alone;
 	int needs_device;
 	int needs_root;
+	int needs_kconfig;	/* names kernel config options or drivers: maybe modules */
 	double timeout;		/* seconds before LTP_TIMEOUT_MUL; < 0 unlimited */
 	double runtime;
 	/* what the library's own watchdogs allow the whole binary (all variants and

@@ -258,6 +258,14 @@ static int get_bool(json_object *o, const char *key)
 	return json_object_object_get_ex(o, key, &v) && json_object_get_boolean(v);
 }
 
+static int nonempty_array(json_object *o, const char *key)
+{
+	json_object *v;
+
+	return json_object_object_get_ex(o, key, &v) && json_object_is_type(v, json_type_array) &&
+	       json_object_array_length(v) > 0;
+}
+
 static void fill(struct metadata *m, json_object *o)
 {
 	m->known = 1;
@@ -265,6 +273,7 @@ static void fill(struct metadata *m, json_object *o)
 	m->needs_device = get_bool(o, "needs_device") || get_bool(o, "format_device") ||
 			  get_bool(o, "mount_device") || get_bool(o, "all_filesystems");
 	m->needs_root = get_bool(o, "needs_root");
+	m->needs_kconfig = nonempty_array(o, "needs_kconfigs") || nonempty_array(o, "needs_drivers");
 	m->timeout = get_num(o, "timeout", 0);
 	m->runtime = get_num(o, "runtime", 0);
 	m->timeout_total = get_num(o, "timeout_total", 0);

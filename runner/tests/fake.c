@@ -3,7 +3,8 @@
  * A fake test for the runner's self-tests: `fake MODE [ARG]` behaves as MODE says (pass,
  * fail, hang, leave a mount...). Run as `TEST --metadata` it answers like a tst_test.h test,
  * with properties chosen by the name it was called by:
- *   fake_alone runs_alone; fake_dev needs_device; fake_t1 timeout 1 s;
+ *   fake_alone runs_alone; fake_dev needs_device; fake_t1 timeout 1 s; fake_kconf names a
+ *   kernel config option (needs_kconfigs);
  *   fake_legacy does not understand --metadata; anything else: plain parallel metadata.
  * Modes for the fault checks: escape (a child leaves the cgroup and the session, and stays),
  * badutf8 (a TFAIL line that is not UTF-8), leak-outside DIR (a mount and a loop device in
@@ -27,7 +28,7 @@
 static void metadata(const char *name)
 {
 	int alone = strstr(name, "alone") != NULL, dev = strstr(name, "_dev") != NULL;
-	int timeout = strstr(name, "_t1") ? 1 : 30;
+	int timeout = strstr(name, "_t1") ? 1 : 30, kconf = strstr(name, "_kconf") != NULL;
 
 	if (strstr(name, "legacy")) {
 		fprintf(stderr, "%s: unknown option --metadata\n", name);
@@ -37,8 +38,10 @@ static void metadata(const char *name)
 	       "\"api\": \"tst_test\", \"needs_root\": false, \"needs_tmpdir\": true, "
 	       "\"needs_device\": %s, \"format_device\": false, \"mount_device\": false, "
 	       "\"all_filesystems\": false, \"filesystems\": [], \"skip_filesystems\": [], "
-	       "\"timeout\": %d, \"runtime\": 0, \"runs_alone\": %s, \"tags\": []}\n",
-	       name, dev ? "true" : "false", timeout, alone ? "true" : "false");
+	       "\"timeout\": %d, \"runtime\": 0, \"runs_alone\": %s, \"tags\": [], "
+	       "\"needs_kconfigs\": [%s]}\n",
+	       name, dev ? "true" : "false", timeout, alone ? "true" : "false",
+	       kconf ? "\"CONFIG_BLK_DEV_LOOP\"" : "");
 	exit(0);
 }
 

@@ -93,16 +93,19 @@ static const char *const wanted_modules[] = {
 };
 
 /*
- * Loaded in the background while the first tests run: the big block-device filesystems
- * (xfs alone takes over a second under emulation), the checksums they alone ask for and the
- * character sets of vfat's mounts. Only a test with a block device can mount them: the
- * guest's run script waits for them before `ltk run` when the run has such a test (vm_run.c),
- * and /sbin/modprobe, which the kernel calls for a filesystem on mount, a crypto algorithm
- * or a character set, waits for them too.
+ * Loaded in the background while the first tests run: all but the shares' (virtio, 9p) and
+ * loop, which every block-device test needs and ioctl_loop* use without saying so. That is
+ * the big block-device filesystems (xfs alone takes over a second under emulation), the
+ * checksums they alone ask for, the character sets of vfat's mounts, and the drivers a test
+ * asks for by a kernel config option or driver name (zram, fuse, overlay...). The guest's
+ * run script waits for them before `ltk run` when the run has a test with a block device,
+ * with such a need or without metadata (vm_run.c), and /sbin/modprobe, which the kernel calls
+ * for a filesystem on mount, a crypto algorithm or a character set, waits for them too.
  */
 static const char *const later_modules[] = {
 	"crc32c_generic", "crc32c_intel", "crc32_generic", "xxhash_generic", "blake2b_generic",
 	"ext4", "xfs", "btrfs", "vfat", "exfat", "ntfs3",
+	"fuse", "overlay", "squashfs", "isofs", "quota_v2", "binfmt_misc", "zram",
 	"nls_cp437", "nls_ascii", "nls_iso8859_1", "nls_utf8",
 };
 

@@ -620,10 +620,11 @@ static void share_durations(const struct vm_opts *o, const char *dir, const char
 }
 
 /*
- * Whether the guest must wait for the modules /init loads in the background (the block-device
- * filesystems, vm_initramfs.c) before `ltk run`: when a selected test has a block device, or
- * no metadata to tell (a script), or when `ltk list` on the host cannot say. A resumed run
- * always waits.
+ * Whether the guest must wait for the modules /init loads in the background (all but the
+ * shares' and loop's, vm_initramfs.c) before `ltk run`: when a selected test has a block
+ * device, names kernel config options or drivers (a module may be behind one: zram, fuse...),
+ * has no metadata to tell (a script), or when `ltk list` on the host cannot say. A resumed
+ * run always waits.
  */
 static int needs_later_modules(const struct vm_opts *o, const char *ltk_host)
 {
@@ -661,12 +662,12 @@ static int needs_later_modules(const struct vm_opts *o, const char *ltk_host)
 		return 1;
 	}
 	for (n = 0; fgets(line, sizeof(line), f); n++) {
-		char tag[256], api[32], sched[32], dev[32];
+		char tag[256], api[32], sched[32], dev[32], kconf[32];
 
 		if (!n)
 			continue;	/* the header */
-		if (sscanf(line, "%255s %31s %31s %31s", tag, api, sched, dev) != 4 ||
-		    !strcmp(api, "-") || !strcmp(dev, "device"))
+		if (sscanf(line, "%255s %31s %31s %31s %31s", tag, api, sched, dev, kconf) != 5 ||
+		    !strcmp(api, "-") || !strcmp(dev, "device") || !strcmp(kconf, "kconfig"))
 			need = 1;
 	}
 	fclose(f);

@@ -91,6 +91,7 @@ _tst_metadata()
 		echo "$TST_DEVICE_SIZE" || echo 0)"
 	printf '  "needs_kconfigs": %s,\n' \
 		"$(_tst_json_list "${TST_NEEDS_KCONFIGS:-}" "${TST_NEEDS_KCONFIGS_IFS:-,}")"
+	printf '  "needs_drivers": %s,\n' "$(_tst_json_list "${TST_NEEDS_DRIVERS:-}")"
 	printf '  "needs_cmds": %s,\n' "$(_tst_json_list "${TST_NEEDS_CMDS:-}")"
 	printf '  "caps": [],\n'
 	printf '  "min_kver": %s,\n' "$(_tst_json_str "${TST_MIN_KVER:-}")"

@@ -14,6 +14,7 @@ want = {
     "format_device": True, "mount_device": True, "all_filesystems": False,
     "filesystems": ["xfs"], "skip_filesystems": ["vfat", "exfat"],
     "dev_min_size": 512, "needs_kconfigs": ["CONFIG_XFS_FS", "CONFIG_BLOCK=y"],
+    "needs_drivers": ["loop", "zram"],
     "needs_cmds": ["mkfs.xfs", "tar"], "min_kver": "4.19", "timeout": 120,
     "tcnt": 4, "runs_alone": True, "caps": [], "tags": [], "save_restore": [],
     "needs_checkpoints": False, "test_variants": 1, "runtime": 0,
@@ -31,7 +32,8 @@ import json, sys
 m = json.load(open(sys.argv[1]))
 ok = (m["name"] == "basic" and m["tcnt"] == 3 and m["timeout"] == 300
       and m["needs_tmpdir"] is True and m["needs_device"] is False
-      and m["needs_root"] is False and m["filesystems"] == [] and m["description"] == "")
+      and m["needs_root"] is False and m["filesystems"] == [] and m["description"] == ""
+      and m["needs_drivers"] == [])
 sys.exit(0 if ok else 1)
 PY
 no_leftovers
