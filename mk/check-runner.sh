@@ -424,10 +424,18 @@ ltk_run 0 show -f rt/par alone1 && check "ltk show: file:line, binary, schedule,
 cp "$W/bin/fake_alone" "$W/bin/fake_gone"
 echo "gone1 fake_gone pass" > rt/gone
 "$LTK" list -f rt/gone > /dev/null 2>&1
-in_cache() {	# in_cache BINARY: the metadata cache holds an answer for it
+cache_of() {	# cache_of ROOT: the metadata cache file of the tree rooted at ROOT
+	python3 -c 'import os, sys
+h = 0xcbf29ce484222325
+for b in os.fsencode(os.path.realpath(sys.argv[1])):
+	h = (h ^ b) * 0x100000001b3 % 2**64
+print("%s/ltk/metadata-%016x.json" % (sys.argv[2], h))' "$1" "$XDG_CACHE_HOME"
+}
+CACHE_A=$(cache_of "$O")
+in_cache() {	# in_cache BINARY [FILE]: the metadata cache (this tree's) holds an answer for it
 	python3 -c 'import json, sys
 sys.exit(0 if sys.argv[2] in json.load(open(sys.argv[1])) else 1)' \
-		"$XDG_CACHE_HOME/ltk/metadata.json" "$1"
+		"${2:-$CACHE_A}" "$1" 2> /dev/null
 }
 in_cache "$W/bin/fake_gone" || bad "metadata of fake_gone not cached"
 rm -f "$W/bin/fake_gone"
@@ -450,6 +458,54 @@ if ltk_run 0 run -f rt/alone --results res/gone2 && in_cache "$W/bin/fake_alone"
 		ok "ltk run drops a binary that is gone from the metadata cache (after its tests)"
 	fi
 fi
+# one cache file per tree: tree B, an install tree of its own with a copy of ltk
+mkdir -p "$W/treeB/bin" "$W/treeB/runtest" "$W/treeB/testcases/bin"
+cp "$LTK" "$W/treeB/bin/ltk"
+cp "$W/bin/fake" "$W/treeB/testcases/bin/fake_b"
+printf 'b1 fake_b pass\nb2 fake_alone pass\n' > "$W/treeB/runtest/b"
+CACHE_B=$(cache_of "$W/treeB")
+ltk_b() {	# ltk_b ARGS...: tree B's ltk, which must exit 0; output in $W/out
+	"$W/treeB/bin/ltk" "$@" > "$W/out" 2>&1 || { bad "tree B's ltk $* exited $?"; return 1; }
+}
+if ltk_b list -f b; then
+	check "metadata cache: each tree has its own file" sh -c "
+		[ -f '$CACHE_A' ] && [ -f '$CACHE_B' ] && [ '$CACHE_A' != '$CACHE_B' ]"
+	if in_cache "$W/treeB/testcases/bin/fake_b" "$CACHE_B" &&
+	   ! in_cache "$W/treeB/testcases/bin/fake_b" &&
+	   in_cache "$W/bin/fake_alone" "$CACHE_B"; then
+		ok "metadata cache: a tree's binaries and those it ran from PATH are in its file only"
+	else
+		bad "metadata cache: fake_b not in tree B's file, or in tree A's, or fake_alone missing"
+	fi
+fi
+# a forged answer in tree B's file is believed while the binary is unchanged, then re-asked
+python3 -c 'import json, sys
+c = json.load(open(sys.argv[1]))
+c[sys.argv[2]]["metadata"]["runs_alone"] = True
+json.dump(c, open(sys.argv[1], "w"))' "$CACHE_B" "$W/treeB/testcases/bin/fake_b"
+ltk_b list -f b && check "metadata cache: tree B reads its own file" grep -q '^b1 .*serial' out
+touch -d '1 minute ago' "$W/treeB/testcases/bin/fake_b"
+ltk_b list -f b && check "metadata cache: a changed binary is asked again" \
+	grep -q '^b1 .*tst_test *parallel' out
+# the shared metadata.json of older ltk versions is neither read nor removed
+cp "$CACHE_B" "$XDG_CACHE_HOME/ltk/metadata.json"
+python3 -c 'import json, sys
+c = json.load(open(sys.argv[1]))
+c[sys.argv[2]]["metadata"]["runs_alone"] = True
+json.dump(c, open(sys.argv[1], "w"))' "$XDG_CACHE_HOME/ltk/metadata.json" \
+	"$W/treeB/testcases/bin/fake_b"
+ltk_b list -f b && check "metadata cache: the old shared metadata.json is ignored and left" \
+	sh -c "grep -q '^b1 .*parallel' out && [ -f '$XDG_CACHE_HOME/ltk/metadata.json' ]"
+rm -f "$XDG_CACHE_HOME/ltk/metadata.json"
+# a hostile cache file counts as empty: not json, then a FIFO (which must not block)
+echo '{"x": [' > "$CACHE_B"
+ltk_b list -f b && check "metadata cache: a file that is not json counts as empty" \
+	grep -q '^b1 .*tst_test *parallel' out
+rm -f "$CACHE_B"
+mkfifo "$CACHE_B"
+timeout 30 "$W/treeB/bin/ltk" list -f b > out 2>&1
+check "metadata cache: a FIFO in its place neither blocks nor fails, and is replaced" sh -c "
+	grep -q '^b1 .*tst_test *parallel' out && [ -f '$CACHE_B' ] && [ ! -p '$CACHE_B' ]"
 ltk_run 64 show -f rt/par nosuchtest &&
 	check "ltk show of an unknown test" out_has "no test 'nosuchtest'"
 ltk_run 0 help && check "ltk help" out_has "run .*run tests"

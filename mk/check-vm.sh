@@ -134,24 +134,15 @@ check "the resumed run is complete: the interrupted test ran again, the rest too
 	json "$W/ri" "d['ltk']['complete'] and sorted(r) == ['close01', 'dup01', 'sleep01'] and
 	 all(x['status'] == 'pass' for x in r.values())"
 
-# ---- what the initramfs holds (read back with a newc reader of our own) --------------------
+# ---- what the initramfs holds (read back with mk/newc.py) -----------------------------------
 check "the initramfs holds init, busybox, /dev/console, libc, the loader and mkfs tools" \
-	python3 - "$W/cache/ltk/vm" <<'PY'
+	python3 - "$W/cache/ltk/vm" "$SRC/mk" <<'PY'
 import glob, os, stat, sys
+sys.dont_write_bytecode = True	# no __pycache__ in the source tree
+sys.path.insert(0, sys.argv[2])
+import newc
 path, = glob.glob(os.path.join(sys.argv[1], "initramfs-*.cpio"))
-data, pos, ent = open(path, "rb").read(), 0, {}
-while True:
-    h = data[pos:pos + 110]
-    assert h[:6] == b"070701", "bad magic at %d" % pos
-    f = [int(h[6 + 8 * i:14 + 8 * i], 16) for i in range(13)]
-    mode, size, rmaj, rmin, nsize = f[1], f[6], f[9], f[10], f[11]
-    name = data[pos + 110:pos + 110 + nsize - 1].decode()
-    pos = (pos + 110 + nsize + 3) & ~3
-    body = data[pos:pos + size]
-    pos = (pos + size + 3) & ~3
-    if name == "TRAILER!!!":
-        break
-    ent[name] = (mode, body, rmaj, rmin)
+ent = {n: (e.mode, e.data, e.rdev_major, e.rdev_minor) for n, e in newc.read(path).items()}
 assert stat.S_ISREG(ent["init"][0]) and ent["init"][0] & 0o111, "init"
 assert stat.S_ISCHR(ent["dev/console"][0]) and ent["dev/console"][2:] == (5, 1), "console"
 assert ent["bin/busybox"][1] == open("/bin/busybox", "rb").read(), "busybox"

@@ -561,7 +561,7 @@ static int cmd_show(int argc, char **argv)
 		return LTK_EXIT_INTERNAL;
 	}
 	tree_export_env(&tree);
-	metadata_cache_open(NULL);
+	metadata_cache_open(tree.root, NULL);
 	if (o.nfiles) {
 		resolve_runtest_files(&tree, o.files, o.nfiles, &names, &n);
 	} else {

@@ -5,9 +5,11 @@
  * is known to understand the option (a legacy test or a plain script might just run), so a
  * binary is asked only if it carries the library's "ltk_metadata" marker, or, for a script,
  * names one of the shell libraries that answer (tst_test.sh, tst_net.sh, tst_loader.sh).
- * Answers are cached by path, mtime and size; an answer whose file is gone or changed is
- * dropped when the cache is saved, so that the cache (read by every ltk command) holds only
- * what the existing trees can use.
+ * Answers are cached by path, mtime and size, in one file per tree (named by a hash of the
+ * tree's root): a command only ever asks about its own tree's binaries (and those it finds on
+ * PATH), so it reads and rewrites only the answers it can use, not those of every checkout,
+ * CI clone and worktree on the machine. An answer whose file is gone or changed is dropped
+ * when the cache is saved, so that the file holds only what its tree can use.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -30,10 +32,42 @@ static json_object *cache;
 static char *cache_path;
 static int cache_dirty;
 
-void metadata_cache_open(const char *fallback_dir)
+/* FNV-1a, 64 bits: names a tree's cache file after its root. */
+static unsigned long long path_hash(const char *s)
+{
+	unsigned long long h = 0xcbf29ce484222325ULL;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 0x100000001b3ULL;
+	return h;
+}
+
+/*
+ * The cache as json, or an empty object: a file that is missing, unreadable, not a regular
+ * file (a FIFO would block the command, a device never end) or not a json object counts as
+ * empty and is replaced at the next save.
+ */
+static json_object *load(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	json_object *o = NULL;
+	struct stat st;
+
+	if (fd >= 0 && !fstat(fd, &st) && S_ISREG(st.st_mode))
+		o = json_object_from_fd(fd);
+	if (fd >= 0)
+		close(fd);
+	if (!o || !json_object_is_type(o, json_type_object)) {
+		json_object_put(o);
+		o = json_object_new_object();
+	}
+	return o;
+}
+
+void metadata_cache_open(const char *tree_root, const char *fallback_dir)
 {
 	const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-	char *dir = NULL;
+	char *dir = NULL, *root = tree_root ? realpath(tree_root, NULL) : NULL;
 
 	if (xdg && *xdg == '/')
 		dir = xasprintf("%s/ltk", xdg);
@@ -43,13 +77,12 @@ void metadata_cache_open(const char *fallback_dir)
 		free(dir);
 		dir = fallback_dir ? xstrdup(fallback_dir) : NULL;
 	}
-	cache_path = dir ? xasprintf("%s/metadata.json", dir) : NULL;
+	if (dir)
+		cache_path = xasprintf("%s/metadata-%016llx.json", dir,
+				       path_hash(root ? root : tree_root ? tree_root : ""));
+	free(root);
 	free(dir);
-	cache = cache_path ? json_object_from_file(cache_path) : NULL;
-	if (!cache || !json_object_is_type(cache, json_type_object)) {
-		json_object_put(cache);
-		cache = json_object_new_object();
-	}
+	cache = cache_path ? load(cache_path) : json_object_new_object();
 }
 
 /* "2:": answers cached before tst_net.sh and tst_loader.sh scripts were asked are stale. */

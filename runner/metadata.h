@@ -6,10 +6,11 @@
 #include "ltk.h"
 
 /*
- * Load the cache: $XDG_CACHE_HOME/ltk/metadata.json (or ~/.cache/ltk/...), else in
- * fallback_dir, else (NULL) kept in memory only.
+ * Load the cache of the tree rooted at tree_root (struct tree's root):
+ * $XDG_CACHE_HOME/ltk/metadata-HASH.json (or ~/.cache/ltk/...), HASH naming the root's
+ * absolute path; else in fallback_dir, else (NULL) kept in memory only.
  */
-void metadata_cache_open(const char *fallback_dir);
+void metadata_cache_open(const char *tree_root, const char *fallback_dir);
 /*
  * Write the cache when it gained answers. prune: first drop the answers of binaries that are
  * gone or changed, a stat() of every one (thousands when several trees share the cache):

@@ -81,7 +81,7 @@ int prepare_list(const struct tree *tree, const struct run_opts *o, struct test_
 		       o->include ? " -s " : "", o->include ? o->include : "");
 		return -1;
 	}
-	metadata_cache_open(cache_dir);
+	metadata_cache_open(tree->root, cache_dir);
 	/*
 	 * Every machine must cut the same shards: they weigh tests by a durations file only
 	 * when one is handed to all of them (--durations), else by what the tests declare.
