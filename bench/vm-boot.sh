@@ -2,10 +2,12 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # How fast `ltk vm` gets to work: boots the kernel (default: the newest Debian kernel in /boot)
 # with a small scenario (close01, dup01, write01): once with an empty cache (the initramfs is
-# built, KVM is probed), then RUNS times (default 3) with the cache filled. Prints, for each
-# run, the host's times from QEMU's start to the guest's "booted" and to the first test, and
-# the guest kernel's clock at init, when the modules the boot needs are loaded and at the
-# first test; then the medians of the cached runs.
+# built, KVM is probed, the booted guest is saved), then RUNS times (default 3) restoring the
+# saved guest, then RUNS times booting (--no-snapshot). Prints, for each run, the host's times
+# from QEMU's start to the guest's "booted" (or "restored") and to the first test, and the
+# guest kernel's clock at init, when the modules the boot needs are loaded and at the first
+# test (a restored guest shows its saved boot's, its clock going on from there); then the
+# medians of both kinds.
 #   bench/vm-boot.sh [BUILD_DIR] [KERNEL] [RUNS]
 set -eu
 O=${1:-build}
@@ -22,13 +24,13 @@ printf 'close01 close01\ndup01 dup01\nwrite01 write01\n' > "$W/rt"
 now() { date +%s.%N; }
 # the guest kernel's time stamp of the first console line holding $2, in $1
 stamp() { sed -n "s/^\[ *\([0-9.]*\)\] .*$2.*/\1/p" "$1" | head -n 1; }
-one() {	# one LABEL RESULTS
+one() {	# one LABEL RESULTS [LTK VM OPTION]
 	t0=$(now)
-	"$O/bin/ltk" vm --kernel "$KERNEL" --results "$W/$2" -f "$W/rt" > "$W/$2.out" 2>&1 ||
+	"$O/bin/ltk" vm --kernel "$KERNEL" --results "$W/$2" -f "$W/rt" ${3:-} > "$W/$2.out" 2>&1 ||
 		{ echo "vm-boot: ltk vm failed:"; tail -n 20 "$W/$2.out"; exit 1; }
 	t1=$(now)
-	line=$(grep 'ltk vm: booted in' "$W/$2.out" | tail -n 1)
-	boot=$(echo "$line" | sed -n 's/.*booted in \([0-9.]*\) s.*/\1/p')
+	line=$(grep -E 'ltk vm: (booted|restored) in' "$W/$2.out" | tail -n 1)
+	boot=$(echo "$line" | sed -En 's/.*(booted|restored) in ([0-9.]*) s.*/\2/p')
 	first=$(echo "$line" | sed -n 's/.*first test at \([0-9.]*\) s.*/\1/p')
 	log=$W/$2/console.log
 	init=$(stamp "$log" "ltk-vm: init started")
@@ -48,8 +50,16 @@ one "cold" r0
 : > "$W/first"
 i=1
 while [ "$i" -le "$RUNS" ]; do
-	one "cached $i" "r$i"
+	one "restored $i" "r$i"
 	i=$((i + 1))
 done
-echo "median of $RUNS cached runs: QEMU start -> first test $(median "$W/first") s"
+restored=$(median "$W/first")
+: > "$W/first"
+i=1
+while [ "$i" -le "$RUNS" ]; do
+	one "booted $i" "b$i" --no-snapshot
+	i=$((i + 1))
+done
+echo "median of $RUNS runs restoring the saved guest: QEMU start -> first test $restored s"
+echo "median of $RUNS runs booting (--no-snapshot): QEMU start -> first test $(median "$W/first") s"
 grep -h 'accel' "$W/r1/console.log" | head -n 1 | sed 's/^=*  *//; s/ =*$//'

@@ -5,7 +5,8 @@
 # /proc/sysrq-trigger), checks that the results come back with the guest kernel's release,
 # that the crash is charged to its test (brok, "kernel panic") and that the run went on in a
 # fresh VM; a guest gone silent (hung); SIGTERM and --resume; two VMs with -j 2; the
-# initramfs cache and content; bad options; ltk compare's duration lines and HTML page.
+# initramfs cache and content; the saved guest (restored, replaced when broken, --no-snapshot);
+# bad options; ltk compare's duration lines and HTML page.
 # Skips (0 passed, 0 failed) without qemu, busybox or a kernel.
 #   mk/check-vm.sh [BUILD_DIR]
 set -u
@@ -96,6 +97,11 @@ check "the run continued after the panic (dup01, write01 ran in a second VM)" \
 check "the console of both VMs is in console.log" \
 	sh -c "grep -aq '=== ltk vm: session 2,' '$W/r1/console.log' &&
 	       ! grep -aq '=== ltk vm: session 3,' '$W/r1/console.log'"
+check "the first VM saved the booted guest" out_has "ltk vm: saved the booted guest in"
+check "the VM after the panic restored the saved guest, which holds the boot's console" sh -c "
+	grep -aq '=== ltk vm: session 2, .*restored from the saved boot ===' '$W/r1/console.log' &&
+	grep -aq 'the boot of the saved guest' '$W/r1/console.log' &&
+	test \$(grep -ac 'ltk-vm: init started' '$W/r1/console.log') = 2"
 check "the crashed test's log holds the panic" \
 	grep -q "sysrq triggered crash" "$W/r1/logs/crash01.log"
 check "junit.xml and ltk.log came back" test -s "$W/r1/junit.xml" -a -s "$W/r1/ltk.log"
@@ -200,11 +206,44 @@ fi
 
 # ---- a test naming kernel config options: a module may be behind them ----------------------
 printf 'getppid01 getppid01\n' > "$W/rt3"
-if ltk_run 0 vm --kernel "$KERNEL" --results "$W/r3" -f "$W/rt3"; then
-	ok "ltk vm with a test that names kernel config options"
+if ltk_run 0 vm --kernel "$KERNEL" --results "$W/r3" -f "$W/rt3" --no-snapshot; then
+	ok "ltk vm --no-snapshot with a test that names kernel config options"
 fi
-check "a test that names kernel config options waits for the background modules" \
+check "a booted guest waits for the background modules for a test naming kernel config" \
 	grep -aq "ltk-vm: waiting for the filesystem modules" "$W/r3/console.log"
+check "--no-snapshot boots the kernel" sh -c "
+	! grep -aq 'restored from the saved boot' '$W/r3/console.log' &&
+	grep -aq 'ltk-vm: init started' '$W/r3/console.log'"
+
+# ---- the saved guest: a new clock and random seed when restored, a bad one replaced ------------
+set -- "$XDG_CACHE_HOME"/ltk/vm/snapshot-*.state
+if [ $# = 1 ] && [ -s "$1" ]; then
+	ok "one saved guest in the cache"
+	snap=$1
+	head -c 100000 "$snap" > "$W/snap" && cat "$W/snap" > "$snap"
+	printf 'close01 close01\n' > "$W/rt4"
+	ltk_run 0 vm --kernel "$KERNEL" --results "$W/r4" -f "$W/rt4" &&
+		check "a saved guest that cannot be restored is booted and saved again" sh -c "
+		grep -q 'could not be restored: booting' '$W/out' &&
+		grep -q 'saved the booted guest in' '$W/out' && test \$(wc -c < '$snap') -gt 1000000"
+else
+	bad "one saved guest in the cache: found $*"
+fi
+now=$(date +%s)
+cat > "$W/rt5" <<RT
+clock01 d=\$(date +%s); [ \$d -ge $now ] && [ \$d -le $((now + 300)) ]
+vmfork01 dmesg | grep -q 'crng reseeded due to virtual machine fork'
+getppid01 getppid01
+RT
+if ltk_run 0 vm --kernel "$KERNEL" --results "$W/r5" -f "$W/rt5"; then
+	ok "ltk vm restoring the saved guest"
+fi
+check "a restored guest has the host's time, a reseeded random pool, every module" \
+	json "$W/r5" "all(x['status'] == 'pass' for x in r.values()) and len(r) == 3"
+check "a restored guest does not wait for modules and says it was restored" sh -c "
+	grep -aq 'restored from the saved boot' '$W/r5/console.log' &&
+	! grep -aq 'ltk-vm: waiting for the filesystem modules' '$W/r5/console.log' &&
+	grep -q 'ltk vm: restored in .* s, first test at' '$W/out'"
 
 # ---- ltk compare: durations and the HTML page ----------------------------------------------
 mkdir -p "$W/ca" "$W/cb"

@@ -6,12 +6,14 @@
  *   vm_initramfs.c  building and caching the initramfs: busybox, modules, mkfs tools, init
  *   vm_vmlinux.c    the uncompressed kernel, which boots faster under emulation
  *   vm_merge.c      the shards' results.json merged into one (-j N)
+ *   vm_snapshot.c   the booted guest saved once and restored at later starts (QMP)
  *   vm_run.c        options, QEMU, watching the console, crash -> resume, shards
  */
 #ifndef LTK_VM_H
 #define LTK_VM_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* Exit bit of `ltk vm`: the guest kernel panicked or hung (combined with ltk run's bits). */
 #define LTK_EXIT_GUEST_CRASH	16
@@ -64,6 +66,24 @@ char *vm_vmlinux(const char *kernel, const char *cache_dir);
 
 /* DIR/shard-1..N/results.json -> DIR/results.json; 0, or -1 when a part is missing. */
 int vm_merge_shards(const char *dir, int n);
+
+/* FNV-1a over a string; over a path and its size and mtime. */
+uint64_t vm_fnv(uint64_t h, const char *s);
+uint64_t vm_fnv_stat(uint64_t h, const char *path);
+
+/* The booted guest saved and restored (vm_snapshot.c). */
+struct qmp;
+struct qmp *vm_qmp_open(const char *sock, double timeout);	/* QEMU's QMP socket */
+void vm_qmp_close(struct qmp *q);
+/* Stop the machine, save it to path (atomically), let it go on; 0 or -1. */
+int vm_snapshot_save(struct qmp *q, const char *path);
+/* Once QEMU has loaded a saved machine (-incoming), let it run; 0 or -1. */
+int vm_snapshot_resume(struct qmp *q, double timeout);
+char *vm_snapshot_incoming(const char *path);		/* the -incoming argument */
+/* The guest waits at its snapshot point for this line: the host's time. 0 or -1. */
+int vm_send_go(int fd);
+/* Remove the other snapshots of the same kernel release as path (one kept per kernel). */
+void vm_snapshot_prune(const char *path);
 
 int cmd_vm(int argc, char **argv);
 

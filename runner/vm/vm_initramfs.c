@@ -30,7 +30,9 @@
  * /init: mount the usual filesystems, load the modules the boot needs, start loading the
  * others in the background (later_modules), mount the control share and run the script the
  * host put there (vm_run.c writes it: the tree and results mounts, ltk run). A
- * heartbeat on the console lets the host tell a hung guest from a quiet test. With `ltk.shell`
+ * heartbeat on the console lets the host tell a hung guest from a quiet test. With
+ * `ltk.snapshot` it stops, once every module is loaded, for the host to save the machine, and
+ * goes on with the host's time from the console (vm_snapshot.c). With `ltk.shell`
  * on the kernel command line (LAVA, doc/lava.md) there is no share: a root shell on the
  * console instead, driven by whoever reads the console; the guest powers off when it exits.
  */
@@ -61,6 +63,12 @@ static const char init_script[] =
 "(read -r me _ < /proc/self/stat; renice -n 19 -p \"$me\" > /dev/null\n"
 " load < /etc/ltk-modules-later; echo 'ltk-vm: modules loaded' > /dev/kmsg;"
 " : > /run/ltk-modules-done) &\n"
+/* the point a saved guest is restored at (vm_snapshot.c): modules loaded, no share mounted */
+"if grep -qw ltk.snapshot /proc/cmdline; then\n"
+"	while [ ! -e /run/ltk-modules-done ]; do usleep 20000; done\n"
+"	stty -echo 2>/dev/null; echo 'LTK-VM: snapshot'\n"
+"	read -r go d t; [ \"$go\" = go ] && date -u -s \"$d $t\" > /dev/null\n"
+"fi\n"
 "if grep -qw ltk.shell /proc/cmdline; then\n"
 /* whoever drives the shell may test the filesystems at once: the shell comes after them */
 "	while [ ! -e /run/ltk-modules-done ]; do usleep 20000; done\n"
@@ -147,21 +155,21 @@ char *vm_kernel_release(const char *kernel)
 	return n && buf[0] ? xstrdup(buf) : NULL;
 }
 
-static uint64_t fnv(uint64_t h, const char *s)
+uint64_t vm_fnv(uint64_t h, const char *s)
 {
 	for (; *s; s++)
 		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
 	return h;
 }
 
-static uint64_t fnv_stat(uint64_t h, const char *path)
+uint64_t vm_fnv_stat(uint64_t h, const char *path)
 {
 	struct stat st;
 	char buf[128];
 
 	snprintf(buf, sizeof(buf), "|%lld:%lld|", stat(path, &st) ? -1LL : (long long)st.st_size,
 		 stat(path, &st) ? -1LL : (long long)st.st_mtime);
-	return fnv(fnv(h, path), buf);
+	return vm_fnv(vm_fnv(h, path), buf);
 }
 
 static char *find_tool(const char *name)
@@ -360,7 +368,7 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 	char *busybox = find_tool("busybox"), *dir, *tmp;
 	char *kdir = xstrdup(img->kernel), *slash = strrchr(kdir, '/');
 	char *kconfig, *guest_kconfig = xasprintf("/boot/config-%s", img->release);
-	uint64_t h = fnv(14695981039346656037ULL, "ltk-vm-initramfs 2|");
+	uint64_t h = vm_fnv(14695981039346656037ULL, "ltk-vm-initramfs 2|");
 	int bad = 0, nboot = 0;
 
 	if (slash)
@@ -403,16 +411,16 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 	for (int i = 0; i < ndirs; i++)
 		scan_dir(bin_dirs[i], &libs);
 
-	h = fnv(fnv(fnv(fnv(h, img->release), init_script), etc_fstab), mdir);
-	h = fnv_stat(fnv_stat(h, depfile), busybox);
+	h = vm_fnv(vm_fnv(vm_fnv(vm_fnv(h, img->release), init_script), etc_fstab), mdir);
+	h = vm_fnv_stat(vm_fnv_stat(h, depfile), busybox);
 	if (kconfig)
-		h = fnv_stat(h, kconfig);
+		h = vm_fnv_stat(h, kconfig);
 	for (int i = 0; i < mods.n; i++)
-		h = fnv(h, mods.v[i]);
+		h = vm_fnv(h, mods.v[i]);
 	for (int i = 0; i < tools.n; i++)
-		h = fnv_stat(h, tools.v[i]);
+		h = vm_fnv_stat(h, tools.v[i]);
 	for (int i = 0; i < libs.n; i++)
-		h = fnv_stat(h, libs.v[i]);
+		h = vm_fnv_stat(h, libs.v[i]);
 
 	if (cache && cache[0] == '/')
 		dir = xasprintf("%s/ltk/vm", cache);

@@ -56,6 +56,8 @@ static const char vm_usage[] =
 "  --qemu PATH         the QEMU binary (default qemu-system-x86_64)\n"
 "  --no-vmlinux        boot the bzImage as it is (default: its payload, decompressed once,\n"
 "                      when the kernel has a PVH entry: faster under emulation)\n"
+"  --no-snapshot       boot the kernel every time (default: the first VM saves the booted\n"
+"                      guest, with every module loaded, in the cache; later VMs restore it)\n"
 "  -v                  show the whole console, not only the runner's lines\n"
 "  --initramfs-only OUT  only build the initramfs and copy it to OUT, boot nothing: for\n"
 "                      LAVA (doc/lava.md), where `ltk.shell` on the kernel command line\n"
@@ -78,6 +80,7 @@ struct vm_opts {
 	char *durations;	/* -j N: the guests' durations file as it was at the start */
 	size_t durations_len;
 	int compressed;		/* --no-vmlinux */
+	int no_snapshot;	/* --no-snapshot */
 	const char *initramfs_out;	/* --initramfs-only OUT */
 };
 
@@ -211,7 +214,7 @@ static int tree_shares(const struct vm_opts *o, struct share *sh, char **src)
 #define MAX_RUNNING	16	/* tests the guest runs at once that a crash can be charged to */
 #define CONSOLE_TAIL	40	/* console lines kept for a crashed test's log */
 #define MAX_SHARES	8	/* 9p shares: the tree, its sources, results, cache, control */
-#define QEMU_ARGS	(32 + 4 * MAX_SHARES)
+#define QEMU_ARGS	(48 + 4 * MAX_SHARES)
 #define MAX_STUCK	2	/* crashed sessions in a row that recorded nothing: give up */
 
 /* The console lines the guest's init and the runner's kernel-log markers write. */
@@ -220,6 +223,7 @@ static int tree_shares(const struct vm_opts *o, struct share *sh, char **src)
 #define MARK_BOOTED	"LTK-VM: booted"
 #define MARK_EXIT	"LTK-VM: exit "
 #define MARK_ALIVE	"LTK-VM: alive"
+#define MARK_SNAPSHOT	"LTK-VM: snapshot"
 
 /* What follows prefix at the start of s, or NULL. */
 static const char *after(const char *s, const char *prefix)
@@ -239,6 +243,8 @@ struct console {
 	char *panic, *oops;	/* the first such line */
 	int exit_code;		/* from "LTK-VM: exit N", -1 before */
 	int booted, kernel_output, verbose;
+	int at_snapshot;	/* the guest waits at its snapshot point */
+	off_t log_start;	/* where this session starts in console.log */
 	double t0, t_boot, t_first;
 	char *tail[CONSOLE_TAIL];	/* the last console lines, for the crashed test's log */
 	int ntail;
@@ -287,6 +293,8 @@ static void console_line(struct console *c, char *l)
 	} else if (after(l, MARK_BOOTED)) {
 		c->booted = 1;
 		c->t_boot = now_mono();
+	} else if (after(l, MARK_SNAPSHOT)) {
+		c->at_snapshot = 1;
 	} else if ((p = after(l, MARK_EXIT))) {
 		c->exit_code = atoi(p);
 	} else if (!kernel) {
@@ -330,7 +338,8 @@ static void console_free(struct console *c)
 }
 
 enum outcome {
-	VM_DONE, VM_PANIC, VM_HUNG, VM_DIED, VM_NOBOOT, VM_TIMEOUT, VM_KVM_DEAD, VM_INTERRUPTED
+	VM_DONE, VM_PANIC, VM_HUNG, VM_DIED, VM_NOBOOT, VM_TIMEOUT, VM_KVM_DEAD, VM_INTERRUPTED,
+	VM_NO_RESTORE	/* the saved guest could not be restored */
 };
 
 /* SIGINT, SIGTERM, SIGHUP: QEMU runs in its own process group, so it is stopped here */
@@ -354,12 +363,23 @@ static char *qemu_escape(const char *s)
 	return sb.s ? sb.s : xstrdup("");
 }
 
+/*
+ * How a session starts: a plain boot; a boot that stops at the guest's snapshot point to be
+ * saved; or the saved guest restored.
+ */
+enum start { START_BOOT, START_SAVE, START_RESTORE };
+
+/* The kernel command line; ltk.snapshot makes /init stop at its snapshot point. */
+#define KERNEL_ARGS "console=ttyS0,115200 loglevel=5 printk.devkmsg=on printk.time=1 panic=-1 " \
+		    "rdinit=/init random.trust_cpu=on no_timer_check pci=noacpi"
+
 static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct share *sh,
-			int nsh, int *out)
+			int nsh, const char *ctl, enum start how, const char *snapshot, int *out,
+			int *in)
 {
-	char *argv[QEMU_ARGS], mem[16], cpus[16];
+	char *argv[QEMU_ARGS], mem[16], cpus[16], *qmp, *incoming = NULL;
 	char *fs[MAX_SHARES], *dev[MAX_SHARES];
-	int n = 0, p[2];
+	int n = 0, p[2], pin[2];
 	pid_t pid;
 
 	snprintf(mem, sizeof(mem), "%d", o->memory);
@@ -373,6 +393,12 @@ static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct
 	argv[n++] = "stdio";
 	argv[n++] = "-monitor";
 	argv[n++] = "none";
+	qmp = xasprintf("unix:%s/qmp.sock,server=on,wait=off", ctl);
+	argv[n++] = "-qmp";
+	argv[n++] = qmp;
+	/* a new generation ID in every restored guest: the kernel reseeds its random pool */
+	argv[n++] = "-device";
+	argv[n++] = "vmgenid,guid=auto";
 	argv[n++] = "-nic";
 	argv[n++] = "none";
 	argv[n++] = "-no-reboot";
@@ -393,8 +419,7 @@ static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct
 	 * ("IO-APIC + timer doesn't work") and panic the boot before init. pci=noacpi: the
 	 * interrupt of each PCI device from the firmware's routing table rather than from
 	 * ACPI's link objects, whose AML took 0.3 s per 9p device under emulation. */
-	argv[n++] = "console=ttyS0,115200 loglevel=5 printk.devkmsg=on printk.time=1 panic=-1 "
-		    "rdinit=/init random.trust_cpu=on no_timer_check pci=noacpi";
+	argv[n++] = how == START_BOOT ? KERNEL_ARGS : KERNEL_ARGS " ltk.snapshot";
 	for (int i = 0; i < nsh; i++) {
 		char *path = qemu_escape(sh[i].path);
 
@@ -407,14 +432,26 @@ static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct
 		argv[n++] = "-device";
 		argv[n++] = dev[i];
 	}
+	if (how == START_RESTORE) {
+		incoming = vm_snapshot_incoming(snapshot);
+		argv[n++] = "-incoming";
+		argv[n++] = incoming;
+	}
 	argv[n] = NULL;
-	if (pipe2(p, O_CLOEXEC))
-		return -1;
+	if (pipe2(p, O_CLOEXEC)) {
+		pid = -1;
+		goto out;
+	}
+	if (pipe2(pin, O_CLOEXEC)) {
+		close(p[0]);
+		close(p[1]);
+		pid = -1;
+		goto out;
+	}
 	pid = fork();
 	if (pid == 0) {
-		int null = open("/dev/null", O_RDONLY);
-
-		dup2(null, 0);
+		/* the console's input: the go-line at the snapshot point (vm_snapshot.c) */
+		dup2(pin[0], 0);
 		dup2(p[1], 1);
 		dup2(p[1], 2);
 		setpgid(0, 0);
@@ -423,12 +460,17 @@ static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct
 		fprintf(stderr, "ltk vm: cannot run %s: %s\n", argv[0], strerror(errno));
 		_exit(127);
 	}
+	close(p[1]);
+	close(pin[0]);
+	*out = p[0];
+	*in = pin[1];
+out:
 	for (int i = 0; i < nsh; i++) {
 		free(fs[i]);
 		free(dev[i]);
 	}
-	close(p[1]);
-	*out = p[0];
+	free(qmp);
+	free(incoming);
 	return pid;
 }
 
@@ -438,12 +480,61 @@ static void kill_qemu(pid_t pid)
 	kill(pid, SIGKILL);
 }
 
+/* The console of the boot up to the snapshot point, kept beside the snapshot as SNAPSHOT.log. */
+static void save_boot_log(const struct console *c, const char *snapshot)
+{
+	off_t end = c->fd_log >= 0 ? lseek(c->fd_log, 0, SEEK_END) : -1;
+	size_t len = end > c->log_start ? end - c->log_start : 0;
+	char *buf = xmalloc(len + 1), *path = xasprintf("%s.log", snapshot);
+
+	if (len && pread(c->fd_log, buf, len, c->log_start) == (ssize_t)len)
+		write_file_atomic(path, buf, len);
+	free(path);
+	free(buf);
+}
+
+/* The guest waits at its snapshot point: save it (when asked), then let it go on. */
+static void at_snapshot_point(const struct console *c, const char *ctl, enum start how,
+			      const char *snapshot, int in)
+{
+	char *sock = xasprintf("%s/qmp.sock", ctl);
+	struct qmp *q = how == START_SAVE ? vm_qmp_open(sock, 30) : NULL;
+	const char *prefix = c->prefix;
+	double t = now_mono();
+
+	if (q && !vm_snapshot_save(q, snapshot)) {
+		vm_snapshot_prune(snapshot);
+		save_boot_log(c, snapshot);
+		fprintf(stderr, "%sltk vm: saved the booted guest in %.1f s: later VMs restore it "
+			"(%s)\n", prefix, now_mono() - t, snapshot);
+	} else if (how == START_SAVE) {
+		warnx_("could not save the booted guest: the next VM boots again");
+	}
+	vm_qmp_close(q);
+	free(sock);
+	if (vm_send_go(in))
+		warnx_("cannot write to QEMU's console input: %s", strerror(errno));
+}
+
+/* A restored guest: once QEMU has loaded it, run it and wake it up at its snapshot point. */
+static int restore(const char *ctl, int in)
+{
+	char *sock = xasprintf("%s/qmp.sock", ctl);
+	struct qmp *q = vm_qmp_open(sock, 60);
+	int ret = q ? vm_snapshot_resume(q, 120) : -1;
+
+	vm_qmp_close(q);
+	free(sock);
+	return ret ? ret : vm_send_go(in);
+}
+
 /* Run one VM to its end; the console is watched for panics, hangs and the deadline. */
 static enum outcome vm_session(const struct vm_opts *o, const char *accel, const struct share *sh,
-			       int nsh, struct console *c, double deadline)
+			       int nsh, struct console *c, double deadline, const char *ctl,
+			       enum start how, const char *snapshot)
 {
-	int fd, st;
-	pid_t pid = start_qemu(o, accel, sh, nsh, &fd);
+	int fd = -1, in = -1, st;
+	pid_t pid = start_qemu(o, accel, sh, nsh, ctl, how, snapshot, &fd, &in);
 	double last = now_mono(), panic_at = 0;
 	enum outcome res = VM_DIED;
 	char buf[8192];
@@ -451,6 +542,13 @@ static enum outcome vm_session(const struct vm_opts *o, const char *accel, const
 	if (pid < 0)
 		return VM_NOBOOT;
 	c->t0 = last;
+	if (how == START_RESTORE && restore(ctl, in)) {
+		kill_qemu(pid);
+		close(fd);
+		close(in);
+		waitpid(pid, &st, 0);
+		return VM_NO_RESTORE;
+	}
 	for (;;) {
 		struct pollfd pfd = { fd, POLLIN, 0 };
 		double t = now_mono();
@@ -469,6 +567,10 @@ static enum outcome vm_session(const struct vm_opts *o, const char *accel, const
 			if (n <= 0)
 				break;
 			console_feed(c, buf, n);
+			if (c->at_snapshot == 1) {
+				c->at_snapshot = 2;
+				at_snapshot_point(c, ctl, how, snapshot, in);
+			}
 			last = now_mono();
 			if (c->panic && !panic_at)
 				panic_at = last;
@@ -503,6 +605,7 @@ static enum outcome vm_session(const struct vm_opts *o, const char *accel, const
 		}
 	}
 	close(fd);
+	close(in);
 	waitpid(pid, &st, 0);
 	if (!strcmp(accel, "kvm") && !c->kernel_output && res != VM_TIMEOUT)
 		return VM_KVM_DEAD;
@@ -728,11 +831,76 @@ static void write_session_script(const struct vm_opts *o, const struct share *sh
 	free(run.s);
 }
 
+/* A restored session's console.log starts with the boot it was saved from. */
+static void copy_boot_log(int fd_log, const char *snapshot)
+{
+	char *path = xasprintf("%s.log", snapshot);
+	size_t len;
+	char *log = read_file(path, &len);
+	struct sbuf sb = {0};
+
+	sb_printf(&sb, "[ltk vm: the boot of the saved guest, from %s:]\n", path);
+	if (log)
+		sb_add(&sb, log, len);
+	sb_printf(&sb, "[ltk vm: the saved guest goes on from here]\n");
+	if (write(fd_log, sb.s, sb.len) < 0)
+		warnx_("cannot write console.log: %s", strerror(errno));
+	free(sb.s);
+	free(log);
+	free(path);
+}
+
+/* QEMU's binary as the shell finds it, for the snapshot's key. */
+static char *qemu_path(const char *qemu)
+{
+	const char *path = getenv("PATH");
+	char *copy, *save = NULL, *found = NULL;
+
+	if (strchr(qemu, '/') || !path)
+		return xstrdup(qemu);
+	copy = xstrdup(path);
+	for (char *d = strtok_r(copy, ":", &save); d && !found; d = strtok_r(NULL, ":", &save)) {
+		char *p = xasprintf("%s/%s", d, qemu);
+
+		if (!access(p, X_OK))
+			found = p;
+		else
+			free(p);
+	}
+	free(copy);
+	return found ? found : xstrdup(qemu);
+}
+
+/*
+ * Where the saved guest of this machine is, or NULL with --no-snapshot. The key holds all
+ * that makes a saved machine fit: the kernel, the initramfs (named by its contents), QEMU,
+ * the accelerator, memory, CPUs and the shares' number, tags and modes.
+ */
+static char *snapshot_file(const struct vm_opts *o, const char *accel, const struct share *sh,
+			   int nsh)
+{
+	uint64_t h = vm_fnv(14695981039346656037ULL, "ltk-vm-snapshot 1|" KERNEL_ARGS);
+	char buf[64], *qemu;
+
+	if (o->no_snapshot)
+		return NULL;
+	qemu = qemu_path(o->qemu);
+	h = vm_fnv_stat(vm_fnv_stat(h, o->boot_image ? o->boot_image : o->kernel), qemu);
+	h = vm_fnv_stat(h, o->img.initramfs);
+	snprintf(buf, sizeof(buf), "|%s|%d|%d|%d|", accel, o->memory, o->cpus, nsh);
+	h = vm_fnv(h, buf);
+	for (int i = 0; i < nsh; i++)
+		h = vm_fnv(vm_fnv(h, sh[i].tag), sh[i].rw ? "|rw|" : "|ro|");
+	free(qemu);
+	return xasprintf("%s/snapshot-%s-%016llx.state", o->cache, o->img.release,
+			 (unsigned long long)h);
+}
+
 static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const char *prefix)
 {
 	char ctl[] = "/tmp/ltk-vm-XXXXXX", *args, *path, *gcache;
 	struct share sh[MAX_SHARES];
-	char *src = NULL, *ltk_bin;
+	char *src = NULL, *ltk_bin, *snapshot;
 	int nsh, code = 0, session = 0, stuck = 0, fd_log, wait_modules;
 	double deadline = now_mono() + o->vm_timeout;
 	const char *accel = pick_accel(o);
@@ -757,27 +925,47 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 	share_durations(o, dir, ctl, shard_k);
 	ltk_bin = xasprintf("%s/bin/ltk", o->tree.root);
 	wait_modules = needs_later_modules(o, ltk_bin);
+	snapshot = snapshot_file(o, accel, sh, nsh);
 	path = xasprintf("%s/console.log", dir);
-	fd_log = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+	/* read too: save_boot_log() */
+	fd_log = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
 	free(path);
 
 	for (;;) {
 		struct console c = { .fd_log = fd_log, .exit_code = -1, .verbose = o->verbose,
 				     .prefix = prefix };
 		int before = journal_lines(dir);
+		enum start start = !snapshot ? START_BOOT :
+				   access(snapshot, R_OK) ? START_SAVE : START_RESTORE;
 		enum outcome how;
-		char hdr[128];
+		char hdr[160];
 
+		/* restored, the guest has every module: nothing to wait for */
 		write_session_script(o, sh, nsh, dir, ctl, ltk_bin, resume ? 0 : shard_k,
-				     resume, args, wait_modules);
-		snprintf(hdr, sizeof(hdr), "\n=== ltk vm: session %d, %s, accel %s ===\n",
-			 ++session, o->img.release, accel);
+				     resume, args, wait_modules && start == START_BOOT);
+		snprintf(hdr, sizeof(hdr), "\n=== ltk vm: session %d, %s, accel %s%s ===\n",
+			 ++session, o->img.release, accel,
+			 start == START_RESTORE ? ", restored from the saved boot" : "");
 		if (fd_log >= 0 && write(fd_log, hdr, strlen(hdr)) < 0)
 			fd_log = c.fd_log = -1;
+		if (fd_log >= 0 && start == START_RESTORE)
+			copy_boot_log(fd_log, snapshot);
+		c.log_start = fd_log >= 0 ? lseek(fd_log, 0, SEEK_END) : 0;
 
-		how = vm_session(o, accel, sh, nsh, &c, deadline);
+		how = vm_session(o, accel, sh, nsh, &c, deadline, ctl, start, snapshot);
+		if (how == VM_NO_RESTORE) {
+			warnx_("the saved guest %s could not be restored: booting", snapshot);
+			if (unlink(snapshot) && errno != ENOENT) {
+				free(snapshot);
+				snapshot = NULL;
+			}
+			session--;
+			console_free(&c);
+			continue;
+		}
 		if (c.t_boot)
-			fprintf(stderr, "%sltk vm: booted in %.1f s%s", prefix, c.t_boot - c.t0,
+			fprintf(stderr, "%sltk vm: %s in %.1f s%s", prefix,
+				start == START_RESTORE ? "restored" : "booted", c.t_boot - c.t0,
 				c.t_first ? "" : "\n");
 		if (c.t_boot && c.t_first)
 			fprintf(stderr, ", first test at %.1f s\n", c.t_first - c.t0);
@@ -796,6 +984,8 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 			write_file_atomic(flag, "", 0);
 			free(flag);
 			accel = "tcg";
+			free(snapshot);
+			snapshot = snapshot_file(o, accel, sh, nsh);
 			session--;
 			console_free(&c);
 			continue;
@@ -847,6 +1037,7 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 	free(gcache);
 	free(src);
 	free(ltk_bin);
+	free(snapshot);
 	return code;
 }
 
@@ -898,6 +1089,9 @@ static int parse_vm_opts(int argc, char **argv, struct vm_opts *o)
 			return 1;
 		} else if (!strcmp(a, "--no-vmlinux")) {
 			o->compressed = 1;
+			takes = 0;
+		} else if (!strcmp(a, "--no-snapshot")) {
+			o->no_snapshot = 1;
 			takes = 0;
 		} else if (!strcmp(a, "-v")) {
 			o->verbose = 1;
