@@ -181,11 +181,20 @@ assert order[len(order) - len(later):] == later, "the later modules come last"
 PY
 
 # ---- two VMs, a shard each; the initramfs comes from the cache -----------------------------
+# the cache: files unused for two weeks go, those this run uses are marked and stay
+C=$XDG_CACHE_HOME/ltk/vm
+touch "$C/initramfs-gone-0.cpio" "$C/snapshot-gone-0.state" "$C/vmlinux-recent" "$C/other-file"
+touch -d '20 days ago' "$C/initramfs-gone-0.cpio" "$C/snapshot-gone-0.state" "$C/other-file" \
+	"$C"/initramfs-"$RELEASE"-*.cpio "$C"/snapshot-*.state
 printf 'close01 close01\ndup01 dup01\n' > "$W/rt2"
 if ltk_run 0 vm --kernel "$KERNEL" --results "$W/r2" -f "$W/rt2" -j 2; then
 	ok "ltk vm -j 2"
 fi
 check "the second run used the cached initramfs" out_has "(cached)"
+check "the cache keeps what the run used and recent files, drops what was unused for weeks" \
+	sh -c "test ! -e '$C/initramfs-gone-0.cpio' && test ! -e '$C/snapshot-gone-0.state' &&
+	       test -e '$C/vmlinux-recent' && test -e '$C/other-file' &&
+	       ls '$C'/initramfs-$RELEASE-*.cpio '$C'/snapshot-*.state > /dev/null 2>&1"
 check "a run of tests without a device does not wait for the filesystem modules" \
 	sh -c "! grep -aq 'waiting for the filesystem modules' '$W'/r2/shard-*/console.log"
 check "each VM ran its shard" json "$W/r2/shard-1" "len(r) == 1 and

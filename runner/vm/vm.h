@@ -7,6 +7,7 @@
  *   vm_vmlinux.c    the uncompressed kernel, which boots faster under emulation
  *   vm_merge.c      the shards' results.json merged into one (-j N)
  *   vm_snapshot.c   the booted guest saved once and restored at later starts (QMP)
+ *   vm_cache.c      the cache's files marked when used, removed when long unused
  *   vm_run.c        options, QEMU, watching the console, crash -> resume, shards
  */
 #ifndef LTK_VM_H
@@ -84,6 +85,10 @@ char *vm_snapshot_incoming(const char *path);		/* the -incoming argument */
 int vm_send_go(int fd);
 /* Remove the other snapshots of the same kernel release as path (one kept per kernel). */
 void vm_snapshot_prune(const char *path);
+
+/* The cache: mark a file used now; remove the files unused for two weeks (vm_cache.c). */
+void vm_cache_used(const char *path);
+int vm_cache_prune(const char *dir);	/* how many were removed */
 
 int cmd_vm(int argc, char **argv);
 

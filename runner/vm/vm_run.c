@@ -885,8 +885,10 @@ static char *snapshot_file(const struct vm_opts *o, const char *accel, const str
 	if (o->no_snapshot)
 		return NULL;
 	qemu = qemu_path(o->qemu);
-	h = vm_fnv_stat(vm_fnv_stat(h, o->boot_image ? o->boot_image : o->kernel), qemu);
-	h = vm_fnv_stat(h, o->img.initramfs);
+	/* the cached vmlinux and initramfs are named by what they hold (and their mtime only
+	 * says when a run last used them: vm_cache.c) */
+	h = o->boot_image ? vm_fnv(h, o->boot_image) : vm_fnv_stat(h, o->kernel);
+	h = vm_fnv(vm_fnv_stat(h, qemu), o->img.initramfs);
 	snprintf(buf, sizeof(buf), "|%s|%d|%d|%d|", accel, o->memory, o->cpus, nsh);
 	h = vm_fnv(h, buf);
 	for (int i = 0; i < nsh; i++)
@@ -894,6 +896,18 @@ static char *snapshot_file(const struct vm_opts *o, const char *accel, const str
 	free(qemu);
 	return xasprintf("%s/snapshot-%s-%016llx.state", o->cache, o->img.release,
 			 (unsigned long long)h);
+}
+
+static void mark_snapshot_used(const char *snapshot)
+{
+	char *log;
+
+	if (!snapshot || access(snapshot, F_OK))
+		return;
+	log = xasprintf("%s.log", snapshot);
+	vm_cache_used(snapshot);
+	vm_cache_used(log);
+	free(log);
 }
 
 static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const char *prefix)
@@ -926,6 +940,8 @@ static int vm_one(const struct vm_opts *o, const char *dir, int shard_k, const c
 	ltk_bin = xasprintf("%s/bin/ltk", o->tree.root);
 	wait_modules = needs_later_modules(o, ltk_bin);
 	snapshot = snapshot_file(o, accel, sh, nsh);
+	mark_snapshot_used(snapshot);
+	vm_cache_prune(o->cache);	/* after every file this run uses is marked */
 	path = xasprintf("%s/console.log", dir);
 	/* read too: save_boot_log() */
 	fd_log = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
@@ -1225,6 +1241,8 @@ int cmd_vm(int argc, char **argv)
 		return copy_initramfs(&o);
 	if (!o.compressed)
 		o.boot_image = vm_vmlinux(o.kernel, o.cache);
+	vm_cache_used(o.img.initramfs);
+	vm_cache_used(o.boot_image);
 	signal(SIGPIPE, SIG_IGN);
 	struct sigaction sa = { .sa_handler = on_signal };
 
