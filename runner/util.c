@@ -463,3 +463,19 @@ int str_listed(char *const *v, int n, const char *s)
 			return 1;
 	return 0;
 }
+
+/* s in single quotes for /bin/sh, a ' inside written as '\''. */
+char *shell_quote(const char *s)
+{
+	struct sbuf sb = {0};
+
+	sb_add(&sb, "'", 1);
+	for (; *s; s++) {
+		if (*s == '\'')
+			sb_add(&sb, "'\\''", 4);
+		else
+			sb_add(&sb, s, 1);
+	}
+	sb_add(&sb, "'", 1);
+	return sb.s;
+}

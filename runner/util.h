@@ -20,6 +20,7 @@ void warnx_(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Whole file as a NUL-terminated string (NULL + errno on failure); *len may be NULL. */
 char *read_file(const char *path, size_t *len);
+char *shell_quote(const char *s);	/* a new string: s quoted for /bin/sh */
 /* Write atomically: path.tmp, fsync, rename, fsync the directory. 0 or -1. */
 int write_file_atomic(const char *path, const char *data, size_t len);
 int mkdir_p(const char *path, int mode);

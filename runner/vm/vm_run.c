@@ -23,6 +23,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include "metadata.h"
 #include "report.h"
 #include "result.h"
 #include "tree.h"
@@ -83,21 +84,6 @@ struct vm_opts {
 	int no_snapshot;	/* --no-snapshot */
 	const char *initramfs_out;	/* --initramfs-only OUT */
 };
-
-static char *shell_quote(const char *s)
-{
-	struct sbuf sb = {0};
-
-	sb_add(&sb, "'", 1);
-	for (; *s; s++) {
-		if (*s == '\'')
-			sb_add(&sb, "'\\''", 4);
-		else
-			sb_add(&sb, s, 1);
-	}
-	sb_add(&sb, "'", 1);
-	return sb.s;
-}
 
 static char *absolute(const char *p)
 {
@@ -850,27 +836,6 @@ static void copy_boot_log(int fd_log, const char *snapshot)
 	free(path);
 }
 
-/* QEMU's binary as the shell finds it, for the snapshot's key. */
-static char *qemu_path(const char *qemu)
-{
-	const char *path = getenv("PATH");
-	char *copy, *save = NULL, *found = NULL;
-
-	if (strchr(qemu, '/') || !path)
-		return xstrdup(qemu);
-	copy = xstrdup(path);
-	for (char *d = strtok_r(copy, ":", &save); d && !found; d = strtok_r(NULL, ":", &save)) {
-		char *p = xasprintf("%s/%s", d, qemu);
-
-		if (!access(p, X_OK))
-			found = p;
-		else
-			free(p);
-	}
-	free(copy);
-	return found ? found : xstrdup(qemu);
-}
-
 /*
  * Where the saved guest of this machine is, or NULL with --no-snapshot. The key holds all
  * that makes a saved machine fit: the kernel, the initramfs (named by its contents), QEMU,
@@ -884,7 +849,9 @@ static char *snapshot_file(const struct vm_opts *o, const char *accel, const str
 
 	if (o->no_snapshot)
 		return NULL;
-	qemu = qemu_path(o->qemu);
+	qemu = command_binary(o->qemu);	/* as the shell finds it */
+	if (!qemu)
+		qemu = xstrdup(o->qemu);
 	/* the cached vmlinux and initramfs are named by what they hold (and their mtime only
 	 * says when a run last used them: vm_cache.c) */
 	h = o->boot_image ? vm_fnv(h, o->boot_image) : vm_fnv_stat(h, o->kernel);

@@ -155,20 +155,13 @@ void vm_qmp_close(struct qmp *q)
 	free(q);
 }
 
-/* "exec:VERB 'path'": QEMU runs it with /bin/sh; path quoted for the shell. */
+/* "exec:VERB 'path'": QEMU runs it with /bin/sh. */
 static char *exec_uri(const char *verb, const char *path)
 {
-	struct sbuf sb = {0};
+	char *q = shell_quote(path), *uri = xasprintf("exec:%s %s", verb, q);
 
-	sb_printf(&sb, "exec:%s '", verb);
-	for (const char *p = path; *p; p++) {
-		if (*p == '\'')
-			sb_add(&sb, "'\\''", 4);
-		else
-			sb_add(&sb, p, 1);
-	}
-	sb_add(&sb, "'", 1);
-	return sb.s;
+	free(q);
+	return uri;
 }
 
 char *vm_snapshot_incoming(const char *path)
