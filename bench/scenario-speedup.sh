@@ -28,8 +28,31 @@ measure "$J" learn > /dev/null
 s1=$(measure 1 res-j1)
 sj=$(measure "$J" res-j"$J")
 [ -s "$W/res-j$J/results.json" ] || { echo "scenario-speedup: the -j $J run left no results"; exit 1; }
-tests=$(python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['results']))" \
-	"$W/res-j1/results.json" 2>/dev/null || echo "?")
-awk -v s1="$s1" -v sj="$sj" -v j="$J" -v n="$tests" 'BEGIN {
-	printf "%s tests: -j 1 %.1f s, -j %d %.1f s, speed-up %.2fx\n", n, s1, j, sj, s1 / sj }'
+"$O/bin/ltk" list ${FILES:+-f "$FILES"} 2>/dev/null | awk 'NR > 1 && $3 == "serial" { print $1 }' \
+	> "$W/serial"
+awk -v s1="$s1" -v sj="$sj" -v j="$J" 'BEGIN {
+	printf "-j 1 %.1f s, -j %d %.1f s, speed-up %.2fx\n", s1, j, sj, s1 / sj }'
+# What the scenario allows: the tests that run alone take their -j 1 time in any run; the
+# rest, with the runner's time between tests, at best shares the JOBS workers perfectly.
+# (Not a hard bound: the same tests take a few % more or less from run to run.)
+python3 - "$W/res-j1/results.json" "$W/res-j$J/results.json" "$W/serial" "$s1" "$J" <<'PY' ||
+import json, sys
+j1, jn = (json.load(open(p))["results"] for p in sys.argv[1:3])
+alone = set(open(sys.argv[3]).read().split())
+wall, jobs = float(sys.argv[4]), int(sys.argv[5])
+serial = sum(r["test"]["duration"] for r in j1 if r["test_fqn"] in alone)
+best = serial + (wall - serial) / jobs
+print("%d tests; %d run alone, %.1f s of the -j 1 run; with the rest shared perfectly by %d "
+      "workers, -j %d would take %.1f s: %.2fx" % (len(j1), len(alone), serial, jobs, jobs, best,
+                                                   wall / best))
+edges = sorted([(r["test"]["start_time"], 1) for r in jn] +
+               [(r["test"]["start_time"] + r["test"]["duration"], -1) for r in jn])
+busy, n, last = {}, 0, edges[0][0]
+for t, d in edges:
+    busy[n] = busy.get(n, 0) + t - last
+    n, last = n + d, t
+print("-j %d run: " % jobs + ", ".join("%d test%s running %.1f s" % (k, "" if k == 1 else "s", v)
+                                        for k, v in sorted(busy.items(), reverse=True)))
+PY
+	echo "scenario-speedup: cannot read the results"
 echo "(CPUs online: $(nproc), load $(cut -d' ' -f1 /proc/loadavg))"

@@ -2,8 +2,10 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Network test library for ONE machine: the library makes two network namespaces, "lhost"
 # and "rhost", joined by a veth pair, and removes both (with the veth, and any process left
-# in them) in cleanup. Traffic only ever goes between these two namespaces: they have no
-# other interface and no route out. Addresses are from the benchmarking ranges
+# in them) in cleanup. The namespaces are held by two tst_ns_create processes, not mounted
+# under /run/netns: nothing of them is visible outside the test, so tests run in parallel.
+# Traffic only ever goes between these two namespaces: they have no other interface and no
+# route out. Addresses are from the benchmarking ranges
 # (198.18.0.0/15, 2001:2::/48), which name no real host:
 #   lhost 198.18.0.1/24  2001:2::1/64      rhost 198.18.0.2/24  2001:2::2/64
 #
@@ -16,14 +18,12 @@
 #   tst_ipaddr [lhost|rhost]   the address of that side (default lhost)
 #   tst_ipaddr_un [NET [HOST]] an address of the unused test network NET (0..255), host
 #                              HOST (1..254): 198.19.NET.HOST or 2001:2:0:NET::HOST
-#   tst_ping [-c COUNT] [-s "SIZES"]   ping rhost from lhost (count <= 20), TPASS/TFAIL
+#   tst_ping [-c COUNT] [-s "SIZES"]   ping rhost from lhost (count <= 20, 10 ms apart),
+#                              TPASS/TFAIL
 #   tst_netload [-s BYTES]     one TCP transfer of BYTES (default 1 MiB, at most 64 MiB)
 #                              from lhost to rhost, TPASS/TFAIL
 
 TST_NEEDS_ROOT=1
-# Named namespaces are mounts under /run/netns, which every process of the host sees: the
-# runner must not run such a test beside others (their host checks would see the mounts).
-TST_RUNS_ALONE=1
 TST_NEEDS_CMDS="${TST_NEEDS_CMDS:-} ip ping"
 TST_OPTS="6${TST_OPTS:-}"
 _tst_net_parse_user=${TST_PARSE_ARGS:-}
@@ -32,7 +32,8 @@ _tst_net_setup_user=${TST_SETUP:-}
 _tst_net_cleanup_user=${TST_CLEANUP:-}
 TST_SETUP=_tst_net_setup
 TST_CLEANUP=_tst_net_cleanup
-_tst_net_made=
+_tst_net_lpid=
+_tst_net_rpid=
 
 _tst_net_parse_args()
 {
@@ -42,14 +43,9 @@ _tst_net_parse_args()
 	esac
 }
 
-_tst_net_ns()
-{
-	echo "ltk_${1}_$$"
-}
-
 tst_lhost_run()
 {
-	ip netns exec "$(_tst_net_ns lhost)" "$@"
+	tst_ns_exec "$_tst_net_lpid" net "$@"
 }
 
 tst_rhost_run()
@@ -68,14 +64,14 @@ tst_rhost_run()
 	[ -n "$cmd" ] || tst_brk TBROK "tst_rhost_run: no command (-c)"
 	if [ -n "$bg" ]; then
 		# In a subshell: not a job of this shell (no "Killed" notice at cleanup). It says
-		# "in" once inside the namespace, and head waits for that: the cleanup's
-		# "ip netns pids" must find it even when the test stops right away.
+		# "in" once inside the namespace, and head waits for that: the cleanup must find
+		# it there even when the test stops right away.
 		# shellcheck disable=SC2016 # "$1" is the inner sh's
-		(ip netns exec "$(_tst_net_ns rhost)" sh -c 'echo in; exec sh -c "$1" > /dev/null 2>&1' \
+		(tst_ns_exec "$_tst_net_rpid" net sh -c 'echo in; exec sh -c "$1" > /dev/null 2>&1' \
 			sh "$cmd" 2> /dev/null &) | head -n 1 > /dev/null
 		return 0
 	fi
-	ip netns exec "$(_tst_net_ns rhost)" sh -c "$cmd"
+	tst_ns_exec "$_tst_net_rpid" net sh -c "$cmd"
 	rc=$?
 	[ $rc != 0 ] && [ -n "$safe" ] && tst_brk TBROK "tst_rhost_run: '$cmd' failed ($rc)"
 	return $rc
@@ -124,7 +120,7 @@ tst_ping()
 		tst_brk TBROK "tst_ping: count must be 1..20, got '$count'"
 	fi
 	for size in $sizes; do
-		if tst_lhost_run ping -"${TST_IPV6:-4}" -n -q -c "$count" -i 0.2 -W 2 -s "$size" \
+		if tst_lhost_run ping -"${TST_IPV6:-4}" -n -q -c "$count" -i 0.01 -W 2 -s "$size" \
 		   "$(tst_ipaddr rhost)" > ping.log 2>&1; then
 			tst_res TPASS "ping -s $size to $(tst_ipaddr rhost): $count replies"
 		else
@@ -136,7 +132,7 @@ tst_ping()
 
 tst_netload()
 {
-	local bytes=1048576 opt port got
+	local bytes=1048576 opt server port got
 
 	OPTIND=1
 	while getopts s: opt; do
@@ -145,18 +141,33 @@ tst_netload()
 		*) tst_brk TBROK "tst_netload: unknown option" ;;
 		esac
 	done
-	port=$(ip netns exec "$(_tst_net_ns rhost)" tst_get_unused_port \
-	       "ipv${TST_IPV6:-4}" stream) || tst_brk TBROK "no free port in rhost"
-	ip netns exec "$(_tst_net_ns rhost)" tst_net_xfer server "$(tst_ipaddr rhost)" "$port" \
-		"$bytes" > netload.log 2>&1 &
+	# The server says its pid, then its port once it listens: the client never knocks at a
+	# closed port, and a failed client does not leave the server waiting for it.
+	rm -f netload.fifo
+	ROD mkfifo netload.fifo
+	# shellcheck disable=SC2016 # $$ and "$@" are the inner sh's
+	tst_ns_exec "$_tst_net_rpid" net sh -c 'echo $$; exec tst_net_xfer server "$@"' sh \
+		"$(tst_ipaddr rhost)" 0 "$bytes" > netload.fifo 2> netload.err &
+	exec 8< netload.fifo
+	read -r server <&8 || server=
+	read -r port <&8 || port=
+	if [ -z "$port" ]; then
+		exec 8<&-
+		wait $!
+		tst_brk TBROK "tst_netload: the server did not start: $(cat netload.err)"
+	fi
 	if ! tst_lhost_run tst_net_xfer client "$(tst_ipaddr rhost)" "$port" "$bytes"; then
-		wait
+		exec 8<&-
+		kill -KILL "$server" 2> /dev/null
+		wait $!
+		rm -f netload.fifo netload.err
 		tst_res TFAIL "tst_netload: sending $bytes bytes failed"
 		return 1
 	fi
+	read -r got <&8 || got=
+	exec 8<&-
 	wait $!
-	got=$(cat netload.log)
-	rm -f netload.log
+	rm -f netload.fifo netload.err
 	if [ "$got" = "$bytes" ]; then
 		tst_res TPASS "TCP transfer of $bytes bytes to $(tst_ipaddr rhost) port $port"
 	else
@@ -166,43 +177,54 @@ tst_netload()
 
 _tst_net_setup()
 {
-	local l r lif rif
+	local lif rif lns rns
 
-	l=$(_tst_net_ns lhost)
-	r=$(_tst_net_ns rhost)
 	lif="ltkl$$"
 	rif="ltkr$$"
-	ip netns add "$l" || tst_brk TCONF "cannot create network namespaces (ip netns add)"
-	_tst_net_made=1
-	ROD ip netns add "$r"
-	TST_RTNL_CHK ip link add "$lif" netns "$l" type veth peer name "$rif" netns "$r"
-	ROD ip -n "$l" link set lo up
-	ROD ip -n "$r" link set lo up
-	ROD ip -n "$l" addr add 198.18.0.1/24 dev "$lif"
-	ROD ip -n "$r" addr add 198.18.0.2/24 dev "$rif"
+	_tst_net_lpid=$(tst_ns_create net)
+	case $? in
+	0) ;;
+	32) tst_brk TCONF "the kernel has no network namespaces" ;;
+	*) tst_brk TBROK "tst_ns_create net failed" ;;
+	esac
+	_tst_net_rpid=$(tst_ns_create net) || tst_brk TBROK "tst_ns_create net failed"
+	TST_RTNL_CHK ip link add "$lif" netns "$_tst_net_lpid" type veth \
+		peer name "$rif" netns "$_tst_net_rpid"
+	# Up first, addresses after: an IPv6 address added to a link still down answers
+	# neighbour solicitations only a second after the link comes up.
+	ROD tst_ns_exec "$_tst_net_lpid" net ip link set lo up
+	ROD tst_ns_exec "$_tst_net_rpid" net ip link set lo up
+	ROD tst_ns_exec "$_tst_net_lpid" net ip link set "$lif" up
+	ROD tst_ns_exec "$_tst_net_rpid" net ip link set "$rif" up
+	ROD tst_ns_exec "$_tst_net_lpid" net ip addr add 198.18.0.1/24 dev "$lif"
+	ROD tst_ns_exec "$_tst_net_rpid" net ip addr add 198.18.0.2/24 dev "$rif"
 	# nodad: the addresses are usable at once
-	ROD ip -n "$l" addr add 2001:2::1/64 dev "$lif" nodad
-	ROD ip -n "$r" addr add 2001:2::2/64 dev "$rif" nodad
-	ROD ip -n "$l" link set "$lif" up
-	ROD ip -n "$r" link set "$rif" up
-	tst_res TINFO "network namespaces $l and $r joined by veth $lif-$rif"
+	ROD tst_ns_exec "$_tst_net_lpid" net ip addr add 2001:2::1/64 dev "$lif" nodad
+	ROD tst_ns_exec "$_tst_net_rpid" net ip addr add 2001:2::2/64 dev "$rif" nodad
+	lns=$(readlink "/proc/$_tst_net_lpid/ns/net")
+	rns=$(readlink "/proc/$_tst_net_rpid/ns/net")
+	tst_res TINFO "network namespaces $lns (lhost) and $rns (rhost) joined by veth $lif-$rif"
 	[ -n "$_tst_net_setup_user" ] && $_tst_net_setup_user
 }
 
 _tst_net_cleanup()
 {
-	local ns pid
+	local holder proc pids
 
 	[ -n "$_tst_net_cleanup_user" ] && $_tst_net_cleanup_user
-	[ -n "$_tst_net_made" ] || return 0
-	for ns in "$(_tst_net_ns lhost)" "$(_tst_net_ns rhost)"; do
-		# processes survive "ip netns del": end them first
-		for pid in $(ip netns pids "$ns" 2>/dev/null); do
-			kill -KILL "$pid" 2>/dev/null
+	# A namespace ends with its last process: the holder, and whatever the test left there.
+	for holder in $_tst_net_lpid $_tst_net_rpid; do
+		[ -e "/proc/$holder/ns/net" ] || continue
+		pids=
+		for proc in /proc/[0-9]*; do
+			# shellcheck disable=SC3013 # -ef: dash, bash, busybox ash and mksh have it
+			[ "$proc/ns/net" -ef "/proc/$holder/ns/net" ] && pids="$pids ${proc#/proc/}"
 		done
-		ip netns del "$ns" 2>/dev/null
+		# shellcheck disable=SC2086 # a list of pids
+		kill -KILL $pids 2> /dev/null
 	done
-	_tst_net_made=
+	_tst_net_lpid=
+	_tst_net_rpid=
 }
 
 . tst_test.sh

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * tst_net_xfer server|client ADDR PORT BYTES: a bounded TCP transfer for tst_netload.
- *   server: listen on ADDR:PORT, accept one connection, read until EOF, print the bytes
- *           received; exit 0 if they are BYTES, 1 if not;
+ *   server: listen on ADDR:PORT (PORT 0: a free port), print the port once it listens,
+ *           accept one connection, read until EOF, print the bytes received; exit 0 if
+ *           they are BYTES, 1 if not;
  *   client: connect to ADDR:PORT (retrying while the server is not up yet), send BYTES.
  * ADDR is numeric (IPv4 or IPv6), BYTES at most 64 MiB; both sides give up after 30 s
  * (SIGALRM). Exit 2 with a message on bad arguments or a socket error.
@@ -27,7 +28,9 @@ static int fail(const char *what)
 
 static int server(struct addrinfo *ai, long long bytes)
 {
-	char buf[65536];
+	char buf[65536], port[16];
+	struct sockaddr_storage me;
+	socklen_t len = sizeof(me);
 	long long got = 0;
 	int one = 1, fd, conn;
 	ssize_t n;
@@ -38,6 +41,11 @@ static int server(struct addrinfo *ai, long long bytes)
 	setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one));
 	if (bind(fd, ai->ai_addr, ai->ai_addrlen) || listen(fd, 1))
 		return fail("bind/listen");
+	if (getsockname(fd, (struct sockaddr *)&me, &len) ||
+	    getnameinfo((struct sockaddr *)&me, len, NULL, 0, port, sizeof(port), NI_NUMERICSERV))
+		return fail("getsockname");
+	printf("%s\n", port);
+	fflush(stdout);
 	conn = accept(fd, NULL, NULL);
 	if (conn < 0)
 		return fail("accept");

@@ -1,16 +1,26 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # tst_net.sh: the namespace pair, addresses, rhost/lhost commands, ping, netload; nothing
 # (namespace, veth, process) left behind, also after tst_brk.
+# The two namespaces the run names in its TINFO line: no process may still be in them (a
+# namespace without processes and mounts is gone, with its veth end).
 net_left()
 {
-	ip netns list | grep -q '^ltk_' && fail "network namespace left: $(ip netns list)"
-	ip link | grep -q ' ltk[lr][0-9]' && fail "veth left behind"
+	_ns=$(sed -n 's/.*TINFO: network namespaces \(net:\[[0-9]*\]\) (lhost) and \(net:\[[0-9]*\]\) (rhost).*/\1 \2/p' "$T/all")
+	[ -n "$_ns" ] || fail "no namespaces named in the output"
+	for _n in $_ns; do
+		for _p in /proc/[0-9]*; do
+			[ "$(readlink "$_p/ns/net" 2>/dev/null)" = "$_n" ] &&
+				fail "process ${_p#/proc/} left in $_n: $(tr '\0' ' ' < "$_p/cmdline")"
+		done
+	done
+	ip link | grep -q ' ltk[lr][0-9]' && fail "veth left in the host's namespace"
+	grep -q ' /run/netns/' /proc/self/mountinfo && fail "a /run/netns mount: $(grep ' /run/netns/' /proc/self/mountinfo)"
 	return 0
 }
 
 sh_run net
 expect_exit 2
-expect_line 'TINFO: network namespaces ltk_lhost_[0-9]+ and ltk_rhost_[0-9]+ joined by veth'
+expect_line 'TINFO: network namespaces net:\[[0-9]+\] \(lhost\) and net:\[[0-9]+\] \(rhost\) joined by veth ltkl[0-9]+-ltkr[0-9]+$'
 expect_line "TPASS: rhost sees its address: '198.18.0.2/24'$"
 expect_line "TPASS: lhost has no default route: ''$"
 expect_line 'TPASS: tst_rhost_run -c false failed as expected$'
