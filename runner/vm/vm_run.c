@@ -355,6 +355,12 @@ static char *qemu_escape(const char *s)
  */
 enum start { START_BOOT, START_SAVE, START_RESTORE };
 
+/* QEMU's QMP socket of the VM whose control directory is ctl (caller frees). */
+static char *qmp_socket(const char *ctl)
+{
+	return xasprintf("%s/qmp.sock", ctl);
+}
+
 /* The kernel command line; ltk.snapshot makes /init stop at its snapshot point. */
 #define KERNEL_ARGS "console=ttyS0,115200 loglevel=5 printk.devkmsg=on printk.time=1 panic=-1 " \
 		    "rdinit=/init random.trust_cpu=on no_timer_check pci=noacpi"
@@ -363,7 +369,7 @@ static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct
 			int nsh, const char *ctl, enum start how, const char *snapshot, int *out,
 			int *in)
 {
-	char *argv[QEMU_ARGS], mem[16], cpus[16], *qmp, *incoming = NULL;
+	char *argv[QEMU_ARGS], mem[16], cpus[16], *sock, *qmp, *incoming = NULL;
 	char *fs[MAX_SHARES], *dev[MAX_SHARES];
 	int n = 0, p[2], pin[2];
 	pid_t pid;
@@ -379,7 +385,9 @@ static pid_t start_qemu(const struct vm_opts *o, const char *accel, const struct
 	argv[n++] = "stdio";
 	argv[n++] = "-monitor";
 	argv[n++] = "none";
-	qmp = xasprintf("unix:%s/qmp.sock,server=on,wait=off", ctl);
+	sock = qmp_socket(ctl);
+	qmp = xasprintf("unix:%s,server=on,wait=off", sock);
+	free(sock);
 	argv[n++] = "-qmp";
 	argv[n++] = qmp;
 	/* a new generation ID in every restored guest: the kernel reseeds its random pool */
@@ -483,7 +491,7 @@ static void save_boot_log(const struct console *c, const char *snapshot)
 static void at_snapshot_point(const struct console *c, const char *ctl, enum start how,
 			      const char *snapshot, int in)
 {
-	char *sock = xasprintf("%s/qmp.sock", ctl);
+	char *sock = qmp_socket(ctl);
 	struct qmp *q = how == START_SAVE ? vm_qmp_open(sock, 30) : NULL;
 	const char *prefix = c->prefix;
 	double t = now_mono();
@@ -505,7 +513,7 @@ static void at_snapshot_point(const struct console *c, const char *ctl, enum sta
 /* A restored guest: once QEMU has loaded it, run it and wake it up at its snapshot point. */
 static int restore(const char *ctl, int in)
 {
-	char *sock = xasprintf("%s/qmp.sock", ctl);
+	char *sock = qmp_socket(ctl);
 	struct qmp *q = vm_qmp_open(sock, 60);
 	int ret = q ? vm_snapshot_resume(q, 120) : -1;
 
