@@ -10,6 +10,7 @@
  */
 #include <errno.h>
 #include <netdb.h>
+#include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +29,7 @@ static int fail(const char *what)
 
 static int server(struct addrinfo *ai, long long bytes)
 {
-	char buf[65536], port[16];
+	char buf[65536];
 	struct sockaddr_storage me;
 	socklen_t len = sizeof(me);
 	long long got = 0;
@@ -41,10 +42,10 @@ static int server(struct addrinfo *ai, long long bytes)
 	setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one));
 	if (bind(fd, ai->ai_addr, ai->ai_addrlen) || listen(fd, 1))
 		return fail("bind/listen");
-	if (getsockname(fd, (struct sockaddr *)&me, &len) ||
-	    getnameinfo((struct sockaddr *)&me, len, NULL, 0, port, sizeof(port), NI_NUMERICSERV))
+	if (getsockname(fd, (struct sockaddr *)&me, &len))
 		return fail("getsockname");
-	printf("%s\n", port);
+	printf("%u\n", ntohs(me.ss_family == AF_INET6 ? ((struct sockaddr_in6 *)&me)->sin6_port :
+					      ((struct sockaddr_in *)&me)->sin_port));
 	fflush(stdout);
 	conn = accept(fd, NULL, NULL);
 	if (conn < 0)
