@@ -209,19 +209,33 @@ _tst_net_setup()
 
 _tst_net_cleanup()
 {
-	local holder proc pids
+	local holder proc pids round empty
 
 	[ -n "$_tst_net_cleanup_user" ] && $_tst_net_cleanup_user
 	# A namespace ends with its last process: the holder, and whatever the test left there.
+	# What is there may fork or exec while it is killed: look again until two looks in a
+	# row find only the holder.
 	for holder in $_tst_net_lpid $_tst_net_rpid; do
 		[ -e "/proc/$holder/ns/net" ] || continue
-		pids=
-		for proc in /proc/[0-9]*; do
-			# shellcheck disable=SC3013 # -ef: dash, bash, busybox ash and mksh have it
-			[ "$proc/ns/net" -ef "/proc/$holder/ns/net" ] && pids="$pids ${proc#/proc/}"
+		round=0
+		empty=0
+		while [ $round -lt 100 ] && [ $empty -lt 2 ]; do
+			pids=
+			for proc in /proc/[0-9]*; do
+				[ "${proc#/proc/}" = "$holder" ] && continue
+				# shellcheck disable=SC3013 # -ef: dash, bash, busybox ash and mksh have it
+				[ "$proc/ns/net" -ef "/proc/$holder/ns/net" ] && pids="$pids ${proc#/proc/}"
+			done
+			if [ -z "$pids" ]; then
+				empty=$((empty + 1))
+			else
+				empty=0
+				# shellcheck disable=SC2086 # a list of pids
+				kill -KILL $pids 2> /dev/null
+			fi
+			round=$((round + 1))
 		done
-		# shellcheck disable=SC2086 # a list of pids
-		kill -KILL $pids 2> /dev/null
+		kill -KILL "$holder" 2> /dev/null
 	done
 	_tst_net_lpid=
 	_tst_net_rpid=
