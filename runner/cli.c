@@ -606,16 +606,12 @@ static char *quote_argv(int argc, char **argv)
 		if (*a && !a[strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 				       "0123456789-_./,=:+%@")]) {
 			sb_add(&sb, a, strlen(a));
-			continue;
+		} else {
+			char *q = shell_quote(a);
+
+			sb_add(&sb, q, strlen(q));
+			free(q);
 		}
-		sb_add(&sb, "'", 1);
-		for (; *a; a++) {
-			if (*a == '\'')
-				sb_add(&sb, "'\\''", 4);
-			else
-				sb_add(&sb, a, 1);
-		}
-		sb_add(&sb, "'", 1);
 	}
 	return sb.s ? sb.s : xstrdup("");
 }
