@@ -34,8 +34,10 @@ LTP_CONFIG_H := $(O)/include/config.h
 
 all: lib tests selftests runner
 
-# The probes rewrite an output only when it changes; the stamp records that they ran.
-$(O)/probe.stamp: mk/probe.sh
+# The probes rewrite an output only when it changes; the stamp records that they ran. They run
+# again when the system's packages change (dpkg's status file), so a library installed after
+# the first build (sh mk/deps.sh) is found without a clean build.
+$(O)/probe.stamp: mk/probe.sh $(wildcard /var/lib/dpkg/status)
 	@mkdir -p $(O)/include
 	@CC="$(CC)" sh mk/probe.sh $(O) >/dev/null
 	@touch $@

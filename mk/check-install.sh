@@ -68,6 +68,12 @@ printf 'root01 test "$LTPROOT" = "%s"\n' "$D$P" > "$D$P/runtest/ltkroot"
 check "installed ltk exports LTPROOT" \
 	sh -c "cd '$W' && '$D$P/bin/ltk' run -f ltkroot -q --results '$W/res2'"
 
+# a build without json-c stops with what to install, not with a compiler error
+make -s -C "$SRC" O="$O" JSONC_LIBS= runner > "$W/nojson" 2>&1
+check "make without json-c fails" test $? != 0
+check "make without json-c names the package to install" \
+	grep -q 'needs json-c: install libjson-c-dev' "$W/nojson"
+
 echo
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
