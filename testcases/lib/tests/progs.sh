@@ -3,7 +3,7 @@
 # Self-test fixture: the helper programs of spec 1.6 (run with `command`, past the
 # tst_test.sh functions of the same name).
 TST_TESTFUNC=do_test
-TST_CNT=5
+TST_CNT=6
 TST_NEEDS_TMPDIR=1
 
 check()
@@ -70,6 +70,33 @@ do_test5()
 	EXPECT_FAIL env LTP_USR_UID=-1 tst_runas true
 	EXPECT_FAIL tst_runas no_such_cmd_ltk
 	EXPECT_PASS tst_runas true
+}
+
+do_test6()
+{
+	local rc=0
+
+	printf 'data\n' > readable
+	mkdir dir
+	mkfifo fifo
+	printf '%s\n' "$PWD/readable" /proc/self/status | tst_read_files > out || rc=$?
+	check "tst_read_files, all readable: exit status" "$rc" 0
+	check "tst_read_files, all readable: output" "$(cat out)" ""
+	rc=0
+	printf '%s\n' "$PWD/readable" "$PWD/dir" "$PWD/missing" "$PWD/fifo" |
+		tst_read_files -t 0.2 > out || rc=$?
+	check "tst_read_files, 3 unreadable: exit status" "$rc" 1
+	check "tst_read_files, 3 unreadable: output" "$(cat out)" "$PWD/dir: Is a directory
+$PWD/missing: No such file or directory
+$PWD/fifo: timed out after 0.2 s"
+	rc=0
+	tst_read_files -t 0 < /dev/null 2> err || rc=$?
+	check "tst_read_files -t 0: exit status" "$rc" 2
+	rc=0
+	tst_read_files extra < /dev/null 2> err || rc=$?
+	check "tst_read_files extra: exit status" "$rc" 2
+	check "tst_read_files extra: message" "$(cat err)" \
+		"usage: tst_read_files [-t SECONDS] < LIST_OF_PATHS"
 }
 
 . tst_test.sh
