@@ -15,7 +15,10 @@
  * - MADV_PAGEOUT (Linux 5.4): a clean page of a file, mapped by this process only, is
  *   reclaimed (mincore: not resident) and reads back from the file;
  * - MADV_POPULATE_READ / MADV_POPULATE_WRITE (Linux 5.14): every page is resident before
- *   any access, and POPULATE_WRITE allocates them (smaps Anonymous);
+ *   any access; POPULATE_WRITE allocates them (smaps Anonymous), POPULATE_READ allocates
+ *   what reading the pages by hand does ("just as if manually reading from each page"):
+ *   nothing where read faults map the shared zero page, every page where the kernel has
+ *   no zero page to map;
  * - MADV_GUARD_INSTALL / MADV_GUARD_REMOVE (Linux 6.13): an access to a guarded page raises
  *   SIGSEGV, the mapping stays one mapping in /proc/self/maps, and after removal the page
  *   works again and reads zero.
@@ -188,6 +191,19 @@ static void test_pageout(void)
 		tst_brk(TBROK | TERRNO, "sched_setaffinity() back");
 }
 
+/* smaps Anonymous of a private anonymous mapping after a read from each of its pages */
+static long read_by_hand_anon_kb(void)
+{
+	char *p = SAFE_MMAP(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	long kb;
+
+	for (size_t off = 0; off < len; off += ps)
+		(void)*(volatile char *)(p + off);
+	kb = tst_vma_smaps_kb(p, "Anonymous");
+	SAFE_MUNMAP(p, len);
+	return kb;
+}
+
 static void test_populate(int advice, const char *name, long anon_kb)
 {
 	char *p;
@@ -245,7 +261,7 @@ static void run(void)
 	test_free();
 	test_remove();
 	test_pageout();
-	test_populate(MADV_POPULATE_READ, "MADV_POPULATE_READ", 0);
+	test_populate(MADV_POPULATE_READ, "MADV_POPULATE_READ", read_by_hand_anon_kb());
 	test_populate(MADV_POPULATE_WRITE, "MADV_POPULATE_WRITE", NPAGES * getpagesize() / 1024);
 	test_guard();
 }
