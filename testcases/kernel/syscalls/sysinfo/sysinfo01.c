@@ -5,7 +5,10 @@
  * - uptime: between /proc/uptime read before (rounded down) and after (rounded up);
  * - totalram * mem_unit is /proc/meminfo's MemTotal; freeram <= totalram; totalswap *
  *   mem_unit is SwapTotal;
- * - procs (the number of current threads) grows while 32 more threads run.
+ * - procs (the number of current threads) is the thread count of /proc/loadavg, also while
+ *   32 more threads of this test run.
+ * Other tests may enable swap or start threads meanwhile: each comparison is made with
+ * sysinfo() called between two reads of /proc that agree (retried until they do).
  * Errors: EFAULT "pointer to struct sysinfo is invalid".
  */
 
@@ -25,13 +28,53 @@ static void *idle_thread(void *arg)
 	return NULL;
 }
 
+#define TRIES 100
+
+struct proc_view {
+	unsigned long long mem_kb, swap_kb;
+	unsigned int threads;
+};
+
+static void read_proc(struct proc_view *v)
+{
+	SAFE_FILE_LINES_SCANF("/proc/meminfo", "MemTotal: %llu", &v->mem_kb);
+	SAFE_FILE_LINES_SCANF("/proc/meminfo", "SwapTotal: %llu", &v->swap_kb);
+	SAFE_FILE_SCANF("/proc/loadavg", "%*f %*f %*f %*u/%u", &v->threads);
+}
+
+/* sysinfo() between two reads of /proc that agree: *v is what /proc said meanwhile. */
+static void sysinfo_between(struct sysinfo *si, struct proc_view *v)
+{
+	struct proc_view after;
+
+	for (int i = 0; i < TRIES; i++) {
+		read_proc(v);
+		memset(si, 0, sizeof(*si));
+		TST_EXP_PASS_SILENT(sysinfo(si));
+		if (!TST_PASS)
+			return;
+		read_proc(&after);
+		if (v->mem_kb == after.mem_kb && v->swap_kb == after.swap_kb &&
+		    v->threads == after.threads)
+			return;
+	}
+	tst_brk(TBROK, "/proc/meminfo or /proc/loadavg changed around each of %d sysinfo() calls",
+		TRIES);
+}
+
+static void check_procs(const struct sysinfo *si, const struct proc_view *v, const char *when)
+{
+	/* procs is an unsigned short */
+	TST_EXP_EXPR(si->procs == (unsigned short)v->threads,
+		     "procs %u is /proc/loadavg's thread count %u%s", si->procs, v->threads, when);
+}
+
 static void run(void)
 {
 	double up0, up1;
-	unsigned long long mem_kb = 0, swap_kb = 0;
 	struct sysinfo si;
+	struct proc_view v;
 	pthread_t t[THREADS];
-	unsigned short procs;
 	int i;
 
 	SAFE_FILE_SCANF("/proc/uptime", "%lf", &up0);
@@ -41,22 +84,22 @@ static void run(void)
 	TST_EXP_EXPR(si.uptime >= (long)up0 && si.uptime <= (long)up1 + 1,
 		     "uptime %ld s within /proc/uptime's %.2f .. %.2f", si.uptime, up0, up1);
 
-	SAFE_FILE_LINES_SCANF("/proc/meminfo", "MemTotal: %llu", &mem_kb);
-	SAFE_FILE_LINES_SCANF("/proc/meminfo", "SwapTotal: %llu", &swap_kb);
-	TST_EXP_EXPR((unsigned long long)si.totalram * si.mem_unit == mem_kb * 1024,
-		     "totalram %lu x %u is MemTotal %llu kB", si.totalram, si.mem_unit, mem_kb);
-	TST_EXP_EXPR((unsigned long long)si.totalswap * si.mem_unit == swap_kb * 1024,
+	sysinfo_between(&si, &v);
+	TST_EXP_EXPR((unsigned long long)si.totalram * si.mem_unit == v.mem_kb * 1024,
+		     "totalram %lu x %u is MemTotal %llu kB", si.totalram, si.mem_unit, v.mem_kb);
+	TST_EXP_EXPR((unsigned long long)si.totalswap * si.mem_unit == v.swap_kb * 1024,
 		     "totalswap %lu x %u is SwapTotal %llu kB", si.totalswap, si.mem_unit,
-		     swap_kb);
+		     v.swap_kb);
 	TST_EXP_EXPR(si.freeram > 0 && si.freeram <= si.totalram, "0 < freeram %lu <= totalram",
 		     si.freeram);
+	check_procs(&si, &v, "");
 
-	procs = si.procs;
 	for (i = 0; i < THREADS; i++)
 		SAFE_PTHREAD_CREATE(&t[i], NULL, idle_thread, NULL);
-	TST_EXP_PASS_SILENT(sysinfo(&si));
-	TST_EXP_EXPR(si.procs > procs, "procs %u with %d more threads (was %u)", si.procs,
-		     THREADS, procs);
+	sysinfo_between(&si, &v);
+	TST_EXP_EXPR(v.threads > THREADS, "/proc/loadavg counts %u threads with %d of ours",
+		     v.threads, THREADS);
+	check_procs(&si, &v, ", with 32 more threads");
 	TST_CHECKPOINT_WAKE2(0, THREADS);
 	for (i = 0; i < THREADS; i++)
 		SAFE_PTHREAD_JOIN(t[i], NULL);
