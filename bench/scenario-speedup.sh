@@ -22,6 +22,16 @@ measure() {	# measure JOBS NAME -> seconds (the run's exit status is not the poi
 	b=$(now)
 	awk -v a="$a" -v b="$b" 'BEGIN { printf "%.1f", b - a }'
 }
+# What the machine itself allows: J loops starting a program that does nothing, at once,
+# against one loop. Under some hypervisors (shadow page tables) process creation and page
+# faults do not scale with the CPUs, and the tests create processes and map memory.
+cc -O2 -o "$W/noop" "$SRC/bench/noop.c"
+spawn_loop() { i=0; while [ $i -lt 300 ]; do "$W/noop"; i=$((i + 1)); done; }
+a=$(now); spawn_loop; b=$(now)
+k=0; while [ $k -lt "$J" ]; do spawn_loop & k=$((k + 1)); done; wait; c=$(now)
+awk -v a="$a" -v b="$b" -v c="$c" -v j="$J" 'BEGIN {
+	printf "this machine: %d loops starting processes at once run %.2fx as fast as one\n", j,
+	       j * (b - a) / (c - b) }'
 # a first run fills the durations file, which orders the longest tests first in both runs
 echo "scenario ${FILES:-default}: learning the durations (one -j $J run)"
 measure "$J" learn > /dev/null
@@ -41,10 +51,17 @@ j1, jn = (json.load(open(p))["results"] for p in sys.argv[1:3])
 alone = set(open(sys.argv[3]).read().split())
 wall, jobs = float(sys.argv[4]), int(sys.argv[5])
 serial = sum(r["test"]["duration"] for r in j1 if r["test_fqn"] in alone)
+d1, dn = (sum(r["test"]["duration"] for r in rs) for rs in (j1, jn))
+print("the tests took %.1f s in all at -j 1, %.1f s at -j %d (%+.0f%%: what running %d at once "
+      "costs them here)" % (d1, dn, jobs, 100 * (dn - d1) / d1, jobs))
 best = serial + (wall - serial) / jobs
 print("%d tests; %d run alone, %.1f s of the -j 1 run; with the rest shared perfectly by %d "
       "workers, -j %d would take %.1f s: %.2fx" % (len(j1), len(alone), serial, jobs, jobs, best,
                                                    wall / best))
+serial_n = sum(r["test"]["duration"] for r in jn if r["test_fqn"] in alone)
+best_n = serial_n + (wall - d1 + dn - serial_n) / jobs
+print("with the tests as long as in the -j %d run, shared perfectly: %.1f s, %.2fx"
+      % (jobs, best_n, wall / best_n))
 edges = sorted([(r["test"]["start_time"], 1) for r in jn] +
                [(r["test"]["start_time"] + r["test"]["duration"], -1) for r in jn])
 busy, n, last = {}, 0, edges[0][0]
