@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * tst_read_files [-t SECONDS]: read to the end every file named on standard input (one path
- * a line), each within SECONDS (default 10; decimals allowed), and print "PATH: REASON" for
- * every one that could not be read. One process for thousands of files, where a shell loop
- * of `timeout 10 cat FILE` costs two processes a file.
+ * tst_read_files [-s] [-t SECONDS]: read to the end every file named on standard input (one
+ * path a line), each within SECONDS (default 10; decimals allowed), and print "PATH: REASON"
+ * for every one that could not be read; with -s, not for one that no longer exists (a file
+ * of /proc or /sys goes with the object it shows). One process for thousands of files,
+ * where a shell loop of `timeout 10 cat FILE` costs two processes a file.
  * Exit 0 when all were read, 1 when some were not, 2 on a usage or input error.
  */
 #include <errno.h>
@@ -66,9 +67,13 @@ int main(int argc, char *argv[])
 	char *line = NULL, *end;
 	size_t cap = 0;
 	ssize_t len;
-	int opt, failed = 0;
+	int opt, failed = 0, skip_gone = 0;
 
-	while ((opt = getopt(argc, argv, "t:")) != -1) {
+	while ((opt = getopt(argc, argv, "st:")) != -1) {
+		if (opt == 's') {
+			skip_gone = 1;
+			continue;
+		}
 		if (opt != 't')
 			goto usage;
 		errno = 0;
@@ -87,6 +92,8 @@ int main(int argc, char *argv[])
 		if (!len)
 			continue;
 		err = read_all(line, sec, buf, sizeof(buf));
+		if (err && skip_gone && access(line, F_OK) && errno == ENOENT)
+			continue;
 		if (err == EINTR && expired) {
 			printf("%s: timed out after %g s\n", line, sec);
 			failed = 1;
@@ -106,6 +113,6 @@ int main(int argc, char *argv[])
 	}
 	return failed;
 usage:
-	fprintf(stderr, "usage: tst_read_files [-t SECONDS] < LIST_OF_PATHS\n");
+	fprintf(stderr, "usage: tst_read_files [-s] [-t SECONDS] < LIST_OF_PATHS\n");
 	return 2;
 }

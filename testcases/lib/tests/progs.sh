@@ -90,13 +90,17 @@ do_test6()
 $PWD/missing: No such file or directory
 $PWD/fifo: timed out after 0.2 s"
 	rc=0
+	printf '%s\n' "$PWD/missing" "$PWD/dir" | tst_read_files -s > out || rc=$?
+	check "tst_read_files -s, a missing file and a directory: output" "$(cat out)" \
+		"$PWD/dir: Is a directory"
+	rc=0
 	tst_read_files -t 0 < /dev/null 2> err || rc=$?
 	check "tst_read_files -t 0: exit status" "$rc" 2
 	rc=0
 	tst_read_files extra < /dev/null 2> err || rc=$?
 	check "tst_read_files extra: exit status" "$rc" 2
 	check "tst_read_files extra: message" "$(cat err)" \
-		"usage: tst_read_files [-t SECONDS] < LIST_OF_PATHS"
+		"usage: tst_read_files [-s] [-t SECONDS] < LIST_OF_PATHS"
 }
 
 . tst_test.sh

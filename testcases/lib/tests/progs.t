@@ -5,7 +5,7 @@ sh_run progs
 expect_exit 0
 expect_no_line 'TFAIL'
 expect_no_line 'TBROK'
-expect_count 34 'TPASS'
+expect_count 35 'TPASS'
 expect_line "TPASS: tst_hexdump: '00000000  61 62 0a'$"
 expect_line "TPASS: tst_get_median 10 2 4 6: '5'$"
 expect_line "TPASS: tst_runas id -u: '65534'$"
