@@ -101,7 +101,8 @@ int main(int argc, char *argv[])
 		budget = 0.5 * atoi(getenv("FZSYNC_RUNTIME") ?: "0");
 	} else {
 		pair.exec_loops = 4000;
-		pair.min_samples = 500;
+		/* sampling ends by loop 3000 even with unstable windows (10 x min_samples) */
+		pair.min_samples = 300;
 	}
 
 	clock_gettime(CLOCK_MONOTONIC, &s);
