@@ -247,6 +247,11 @@ struct tst_test {
 	const char *description;
 	/* LTK: changes system-wide state, the runner must run it alone. */
 	unsigned int runs_alone:1;
+	/*
+	 * LTK: machine-wide things the test changes (e.g. "swap"): the runner never runs two
+	 * tests naming the same one at once, and runs the test beside any other.
+	 */
+	const char *const *exclusive;
 };
 
 /* The test being run (set by tst_run_tcases). */

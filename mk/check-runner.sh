@@ -65,7 +65,7 @@ if ! cc -O2 -Wall -Wextra -o "$W/bin/fake" "$SRC/runner/tests/fake.c" 2> "$W/out
 	echo "$passed passed, $failed failed"
 	exit 1
 fi
-for n in fake_alone fake_dev fake_t1 fake_legacy fake_kconf; do ln -f "$W/bin/fake" "$W/bin/$n"; done
+for n in fake_alone fake_dev fake_t1 fake_legacy fake_kconf fake_x_swap fake_x_swap_net fake_x_net; do ln -f "$W/bin/fake" "$W/bin/$n"; done
 # a script on the shell loader, whose tst_loader.sh answers --metadata (a stand-in next to
 # it here: the tree's own comes first in the PATH ltk gives its tests)
 printf '#!/bin/sh\n. "${0%%/*}/tst_loader.sh"\n' > "$W/bin/fake_loader.sh"
@@ -312,6 +312,23 @@ if ltk_run 0 run -f rt/par -j 4 --devices 1 -q --results $R; then
 	check "-j 4 run well under the serial time (7 s)" \
 		python3 -c "import sys; sys.exit(not $t1 - $t0 < 5.5)"
 fi
+cat > rt/excl <<'X'
+x1 fake_x_swap sleep 0.5
+x2 fake_x_swap sleep 0.5
+x3 fake_x_swap_net sleep 0.5
+n1 fake_x_net sleep 0.5
+p1 fake sleep 0.5
+X
+R=res/excl
+if ltk_run 0 run -f rt/excl -j 4 -q --results $R; then
+	check "exclusive: two tests holding swap never overlap" sh -c \
+		"! $CHK overlap $R x1 x2 && ! $CHK overlap $R x1 x3 && ! $CHK overlap $R x2 x3"
+	check "exclusive: tests holding swap and net wait for both" sh -c "! $CHK overlap $R x3 n1"
+	check "exclusive: a test holding swap runs beside the others" sh -c \
+		"$CHK overlap $R x1 p1 && $CHK overlap $R x1 n1"
+fi
+ltk_run 0 show -f rt/excl x3 &&
+	check "ltk show names what a test holds" out_has "never beside another test holding: swap net"
 printf 'd1 fake_dev sleep 0.5\nd2 fake_dev sleep 0.5\n' > rt/dev
 R=res/ltpdev
 LTP_DEV=/dev/null ltk_run 0 run -f rt/dev -j 4 -q --results $R &&

@@ -22,7 +22,7 @@ import sys
 
 FLAGS = ("needs_root", "needs_tmpdir", "needs_device", "format_device", "mount_device",
          "all_filesystems", "forks_child", "needs_checkpoints", "runs_alone")
-LISTS = ("needs_kconfigs", "needs_cmds", "supported_archs", "save_restore")
+LISTS = ("needs_kconfigs", "needs_cmds", "supported_archs", "save_restore", "exclusive")
 
 
 def sources(src):

@@ -518,6 +518,8 @@ static int show_in(const char *path, const char *name, const struct run_opts *o)
 			printf("schedule:  serial (%s)", test_serial_reason(t));
 		else
 			printf("schedule:  parallel");
+		if (t->meta.exclusive)
+			printf(", never beside another test holding: %s", t->meta.exclusive);
 		printf("%s\n", t->meta.needs_device ? ", needs a block device" : "");
 		if (test_timeout(t, o) > 0)
 			printf("timeout:   %.0fs\n", test_timeout(t, o));

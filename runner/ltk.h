@@ -35,6 +35,7 @@ enum status {
 struct metadata {
 	int known;		/* the binary answered --metadata */
 	int runs_alone;
+	char *exclusive;	/* what it holds alone ("swap"), space-separated; NULL: nothing */
 	int needs_device;
 	int needs_root;
 	int needs_kconfig;	/* names kernel config options or drivers: maybe modules */

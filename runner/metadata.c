@@ -299,10 +299,28 @@ static int nonempty_array(json_object *o, const char *key)
 	       json_object_array_length(v) > 0;
 }
 
+/* The "exclusive" names, space-separated; names that are not plain words are left out. */
+static char *get_names(json_object *o, const char *key)
+{
+	struct sbuf sb = {0};
+	json_object *v;
+
+	if (!json_object_object_get_ex(o, key, &v) || !json_object_is_type(v, json_type_array))
+		return NULL;
+	for (size_t i = 0; i < json_object_array_length(v); i++) {
+		const char *name = json_object_get_string(json_object_array_get_idx(v, i));
+
+		if (name && *name && !name[strcspn(name, " \t\n")])
+			sb_printf(&sb, "%s%s", sb.len ? " " : "", name);
+	}
+	return sb.s;
+}
+
 static void fill(struct metadata *m, json_object *o)
 {
 	m->known = 1;
 	m->runs_alone = get_bool(o, "runs_alone");
+	m->exclusive = get_names(o, "exclusive");
 	m->needs_device = get_bool(o, "needs_device") || get_bool(o, "format_device") ||
 			  get_bool(o, "mount_device") || get_bool(o, "all_filesystems");
 	m->needs_root = get_bool(o, "needs_root");

@@ -43,6 +43,7 @@ void test_list_free(struct test_list *l)
 		free(t->file);
 		free(t->skip_reason);
 		free(t->meta.json);
+		free(t->meta.exclusive);
 	}
 	free(l->v);
 	memset(l, 0, sizeof(*l));

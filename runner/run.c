@@ -318,6 +318,7 @@ static int start_test(struct run *run, struct test *t)
 		run->sched.alone_running = 1;
 	if (t->meta.needs_device)
 		run->sched.devices_used++;
+	sched_hold(&run->sched, t);
 	return 0;
 }
 
@@ -417,6 +418,7 @@ static void settle(struct run *run, int slot, int record_it)
 		run->sched.alone_running = 0;
 	if (j->t->meta.needs_device)
 		run->sched.devices_used--;
+	sched_release(&run->sched, j->t);
 	if (record_it) {
 		if (r->status != ST_SKIP)
 			durations_record(j->t->name, r->duration);
@@ -473,6 +475,8 @@ static void next_pass(struct run *run, struct test_list *base, int pass)
 		t->file = xstrdup(base->v[i].file);
 		t->skip_reason = base->v[i].skip_reason ? xstrdup(base->v[i].skip_reason) : NULL;
 		t->meta.json = NULL;
+		if (t->meta.exclusive)
+			t->meta.exclusive = xstrdup(t->meta.exclusive);
 		t->index = base->n * (pass - 1) + i + 1;
 		pending_add(run, t);
 	}
@@ -802,6 +806,7 @@ static void run_free(struct run *run)
 		free(run->spare[i].path);
 	free(run->spare);
 	free(run->pending);
+	sched_free(&run->sched);
 	free(run->done_tags);
 	free(run->tmproot);
 	for (int i = 0; i < run->npasses; i++) {

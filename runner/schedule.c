@@ -131,6 +131,7 @@ void schedule_shard(struct test_list *l, int k, int n)
 			free(l->v[i].file);
 			free(l->v[i].skip_reason);
 			free(l->v[i].meta.json);
+			free(l->v[i].meta.exclusive);
 		}
 	}
 	l->n = kept;
@@ -191,9 +192,82 @@ int test_is_serial(const struct test *t)
 	return test_serial_reason(t) != NULL;
 }
 
+/* Calls fn(name, arg) for each name of the space-separated list; stops at a nonzero return. */
+static int each_name(const char *list, int (*fn)(const char *name, size_t len, void *arg),
+		     void *arg)
+{
+	while (list && *list) {
+		size_t len = strcspn(list, " ");
+
+		if (len && fn(list, len, arg))
+			return 1;
+		list += len + strspn(list + len, " ");
+	}
+	return 0;
+}
+
+static int held_at(const struct sched_state *s, const char *name, size_t len)
+{
+	for (int i = 0; i < s->nheld; i++)
+		if (strlen(s->held[i]) == len && !memcmp(s->held[i], name, len))
+			return i;
+	return -1;
+}
+
+static int is_held(const char *name, size_t len, void *s)
+{
+	return held_at(s, name, len) >= 0;
+}
+
+static int hold(const char *name, size_t len, void *arg)
+{
+	struct sched_state *s = arg;
+
+	if (s->nheld == s->cap_held) {
+		s->cap_held = s->cap_held ? 2 * s->cap_held : 8;
+		s->held = xrealloc(s->held, s->cap_held * sizeof(*s->held));
+	}
+	s->held[s->nheld] = xcalloc(len + 1, 1);
+	memcpy(s->held[s->nheld++], name, len);
+	return 0;
+}
+
+static int release(const char *name, size_t len, void *arg)
+{
+	struct sched_state *s = arg;
+	int i = held_at(s, name, len);
+
+	if (i >= 0) {
+		free(s->held[i]);
+		s->held[i] = s->held[--s->nheld];
+	}
+	return 0;
+}
+
+void sched_hold(struct sched_state *s, const struct test *t)
+{
+	each_name(t->meta.exclusive, hold, s);
+}
+
+void sched_release(struct sched_state *s, const struct test *t)
+{
+	each_name(t->meta.exclusive, release, s);
+}
+
+void sched_free(struct sched_state *s)
+{
+	for (int i = 0; i < s->nheld; i++)
+		free(s->held[i]);
+	free(s->held);
+	s->held = NULL;
+	s->nheld = s->cap_held = 0;
+}
+
 int schedule_may_start(const struct test *t, const struct sched_state *s, const struct run_opts *o)
 {
 	if (s->alone_running)
+		return 0;
+	if (each_name(t->meta.exclusive, is_held, (void *)s))
 		return 0;
 	if (test_is_serial(t))
 		return s->running == 0;

@@ -29,7 +29,14 @@ struct sched_state {
 	int running;
 	int alone_running;
 	int devices_used;
+	char **held;		/* the exclusive names of the running tests */
+	int nheld, cap_held;
 };
+
+/* A test starts or ends: it takes or gives back its exclusive names. */
+void sched_hold(struct sched_state *s, const struct test *t);
+void sched_release(struct sched_state *s, const struct test *t);
+void sched_free(struct sched_state *s);
 
 /* May t start now, given what runs and the limits? */
 int schedule_may_start(const struct test *t, const struct sched_state *s, const struct run_opts *o);

@@ -221,6 +221,7 @@ void ltk_print_metadata(void)
 	key_tags();
 	key_save_restore();
 	key_bool("runs_alone", ltk_runs_alone());
+	key_strv("exclusive", t->exclusive);
 	printf("\n}\n");
 	fflush(stdout);
 }

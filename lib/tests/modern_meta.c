@@ -27,6 +27,7 @@ static struct tst_test test = {
 	.needs_kconfigs = (const char *const []){"CONFIG_USER_NS", NULL},
 	.needs_cmds = (struct tst_cmd []){{.cmd = "mkfs.ext4 >= 1.43.0"}, {}},
 	.caps = (struct tst_cap []){TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN), {}},
+	.exclusive = (const char *const []){"swap", "net", NULL},
 	.save_restore = (const struct tst_path_val []){
 		{"/proc/sys/kernel/xyz", "1", TST_SR_TCONF},
 		{}

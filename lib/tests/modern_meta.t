@@ -21,7 +21,7 @@ exp = {
     "supported_archs": ["x86_64", "aarch64"], "forks_child": True, "needs_checkpoints": True,
     "timeout": 40, "runtime": 5, "timeout_total": 340, "test_variants": 2, "tcnt": 3,
     "tags": [{"name": "linux-git", "value": "0123456789ab"}, {"name": "CVE", "value": "2017-0000"}],
-    "save_restore": ["/proc/sys/kernel/xyz"], "runs_alone": True,
+    "save_restore": ["/proc/sys/kernel/xyz"], "runs_alone": True, "exclusive": ["swap", "net"],
 }
 for k, v in exp.items():
     if m.get(k) != v:
@@ -42,6 +42,7 @@ m = json.load(open(sys.argv[1]))
 assert m["name"] == "modern_res" and m["description"] == "" and m["min_kver"] == ""
 assert m["needs_root"] is False and m["needs_tmpdir"] is False and m["runs_alone"] is False
 assert m["filesystems"] == [] and m["caps"] == [] and m["needs_kconfigs"] == []
+assert m["exclusive"] == []
 assert m["timeout"] == 30 and m["runtime"] == 0 and m["test_variants"] == 1 and m["tcnt"] == 1
 assert m["timeout_total"] in (30, 120)  # x4 on a kernel with a debug config
 PY

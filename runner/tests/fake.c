@@ -4,7 +4,7 @@
  * fail, hang, leave a mount...). Run as `TEST --metadata` it answers like a tst_test.h test,
  * with properties chosen by the name it was called by:
  *   fake_alone runs_alone; fake_dev needs_device; fake_t1 timeout 1 s; fake_kconf names a
- *   kernel config option (needs_kconfigs);
+ *   kernel config option (needs_kconfigs); fake_x_A_B holds A and B exclusively (exclusive);
  *   fake_legacy does not understand --metadata; anything else: plain parallel metadata.
  * Modes for the fault checks: escape (a child leaves the cgroup and the session, and stays),
  * badutf8 (a TFAIL line that is not UTF-8), leak-outside DIR (a mount and a loop device in
@@ -29,6 +29,16 @@ static void metadata(const char *name)
 {
 	int alone = strstr(name, "alone") != NULL, dev = strstr(name, "_dev") != NULL;
 	int timeout = strstr(name, "_t1") ? 1 : 30, kconf = strstr(name, "_kconf") != NULL;
+	const char *x = strstr(name, "_x_");
+	char excl[256] = "";
+
+	for (x = x ? x + 3 : NULL; x && *x && strlen(excl) < sizeof(excl) - 8;) {
+		size_t len = strcspn(x, "_");
+
+		snprintf(excl + strlen(excl), sizeof(excl) - strlen(excl), "%s\"%.*s\"",
+			 *excl ? ", " : "", (int)(len < 32 ? len : 32), x);
+		x += len + (x[len] == '_');
+	}
 
 	if (strstr(name, "legacy")) {
 		fprintf(stderr, "%s: unknown option --metadata\n", name);
@@ -39,9 +49,9 @@ static void metadata(const char *name)
 	       "\"needs_device\": %s, \"format_device\": false, \"mount_device\": false, "
 	       "\"all_filesystems\": false, \"filesystems\": [], \"skip_filesystems\": [], "
 	       "\"timeout\": %d, \"runtime\": 0, \"runs_alone\": %s, \"tags\": [], "
-	       "\"needs_kconfigs\": [%s]}\n",
+	       "\"needs_kconfigs\": [%s], \"exclusive\": [%s]}\n",
 	       name, dev ? "true" : "false", timeout, alone ? "true" : "false",
-	       kconf ? "\"CONFIG_BLK_DEV_LOOP\"" : "");
+	       kconf ? "\"CONFIG_BLK_DEV_LOOP\"" : "", excl);
 	exit(0);
 }
 

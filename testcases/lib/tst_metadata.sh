@@ -104,6 +104,7 @@ _tst_metadata()
 	printf '  "tcnt": %s,\n' "$tcnt"
 	printf '  "tags": [],\n'
 	printf '  "save_restore": [],\n'
-	printf '  "runs_alone": %s\n' "$(_tst_json_bool "$alone")"
+	printf '  "runs_alone": %s,\n' "$(_tst_json_bool "$alone")"
+	printf '  "exclusive": %s\n' "$(_tst_json_list "${TST_EXCLUSIVE:-}")"
 	printf '}\n'
 }

@@ -260,6 +260,7 @@ static void set_key(const char *key, struct json_val *v)
 #define STRS_KEY(name) if (!strcmp(key, #name)) { test.name = want_strs(key, v); return; }
 	STRS_KEY(needs_kconfigs);
 	STRS_KEY(skip_filesystems);
+	STRS_KEY(exclusive);
 	STRS_KEY(supported_archs);
 #undef STRS_KEY
 	if (!strcmp(key, "needs_cmds")) {

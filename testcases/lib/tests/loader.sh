@@ -10,6 +10,7 @@
 # {
 #  "needs_tmpdir": true,
 #  "tcnt": 3,
+#  "exclusive": ["loader-selftest"],
 #  "tags": [["ltk-selftest", "loader"]],
 #  "needs_cmds": ["sh", {"cmd": "no_such_cmd_ltk", "optional": true}]
 # }

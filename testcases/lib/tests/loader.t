@@ -12,6 +12,12 @@ expect_line 'Using .* as tmpdir'
 expect_line '^passed   3$'
 no_leftovers
 
+# --metadata: the env block's keys, LTK's exclusive among them
+sh_run loader --metadata
+expect_exit 0
+expect_line '"exclusive": \["loader-selftest"\]'
+expect_line '"tcnt": 3'
+
 # tst_brk TBROK: cleanup runs, the rest of the test is not run
 sh_run MODE=brk loader
 expect_exit 2

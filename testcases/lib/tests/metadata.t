@@ -16,7 +16,7 @@ want = {
     "dev_min_size": 512, "needs_kconfigs": ["CONFIG_XFS_FS", "CONFIG_BLOCK=y"],
     "needs_drivers": ["loop", "zram"],
     "needs_cmds": ["mkfs.xfs", "tar"], "min_kver": "4.19", "timeout": 120,
-    "tcnt": 4, "runs_alone": True, "caps": [], "tags": [], "save_restore": [],
+    "tcnt": 4, "runs_alone": True, "exclusive": ["swap", "net"], "caps": [], "tags": [], "save_restore": [],
     "needs_checkpoints": False, "test_variants": 1, "runtime": 0,
 }
 bad = [(k, m.get(k), v) for k, v in want.items() if m.get(k) != v]
@@ -33,7 +33,7 @@ m = json.load(open(sys.argv[1]))
 ok = (m["name"] == "basic" and m["tcnt"] == 3 and m["timeout"] == 300
       and m["needs_tmpdir"] is True and m["needs_device"] is False
       and m["needs_root"] is False and m["filesystems"] == [] and m["description"] == ""
-      and m["needs_drivers"] == [])
+      and m["needs_drivers"] == [] and m["exclusive"] == [])
 sys.exit(0 if ok else 1)
 PY
 no_leftovers

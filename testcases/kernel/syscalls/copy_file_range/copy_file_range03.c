@@ -132,7 +132,8 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_root = 1,
-	.runs_alone = 1,
+	/* swap areas are machine-wide: no two tests enable them at once */
+	.exclusive = (const char *const []){"swap", NULL},
 	.mount_device = 1,
 	.mntpoint = MNT,
 	.min_kver = "5.3",

@@ -94,6 +94,7 @@ static struct tst_test test = {
 	.mntpoint = MNT,
 	.all_filesystems = 1,
 	.skip_filesystems = (const char *const []){"tmpfs", NULL},
-	.runs_alone = 1,
+	/* swap areas are machine-wide: no two tests enable them at once */
+	.exclusive = (const char *const []){"swap", NULL},
 	.needs_kconfigs = (const char *const []){"CONFIG_SWAP", NULL},
 };

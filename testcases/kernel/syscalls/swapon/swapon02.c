@@ -116,7 +116,8 @@ static struct tst_test test = {
 	.cleanup = cleanup,
 	.needs_root = 1,
 	.forks_child = 1,
-	.runs_alone = 1,
+	/* swap areas are machine-wide: no two tests enable them at once */
+	.exclusive = (const char *const []){"swap", NULL},
 	.needs_kconfigs = (const char *const []){"CONFIG_SWAP", NULL},
 	.mount_device = 1,
 	.mntpoint = MNT,

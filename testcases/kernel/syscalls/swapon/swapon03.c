@@ -34,6 +34,7 @@ static struct tst_test test = {
 	.setup = memcg_full_setup,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
+	.exclusive = (const char *const []){"swap", NULL},
 	.forks_child = 1,
 	.min_kver = "5.14",
 	.needs_cgroup_ver = TST_CG_V1,
