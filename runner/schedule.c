@@ -3,8 +3,9 @@
  * Scheduling policy. What runs with the machine to itself is an explicit list: tests whose
  * metadata says runs_alone, lines marked "#ltk: alone", and lines the runner knows nothing
  * about (no metadata and no "#ltk: parallel": a legacy test may take a device, mount, load
- * a module). Tests needing a block device share a budget of devices; everything else, every
- * test whose metadata declares no shared resource, fills the -j workers.
+ * a module). Tests needing a block device share a budget of devices; tests naming the same
+ * thing in "exclusive" (swap) take turns; everything else, every test whose metadata declares
+ * no shared resource, fills the -j workers.
  * With -j > 1 the longest tests (by recorded durations) start first, which shortens the run.
  */
 #include <stdio.h>
