@@ -193,72 +193,45 @@ int test_is_serial(const struct test *t)
 	return test_serial_reason(t) != NULL;
 }
 
-/* Calls fn(name, arg) for each name of the space-separated list; stops at a nonzero return. */
-static int each_name(const char *list, int (*fn)(const char *name, size_t len, void *arg),
-		     void *arg)
+/* Whether the space-separated name lists a and b have a name in common. */
+static int share_a_name(const char *a, const char *b)
 {
-	while (list && *list) {
-		size_t len = strcspn(list, " ");
+	for (size_t la; *a; a += la + strspn(a + la, " ")) {
+		la = strcspn(a, " ");
+		for (const char *p = b; *p;) {
+			size_t lp = strcspn(p, " ");
 
-		if (len && fn(list, len, arg))
-			return 1;
-		list += len + strspn(list + len, " ");
-	}
-	return 0;
-}
-
-static int held_at(const struct sched_state *s, const char *name, size_t len)
-{
-	for (int i = 0; i < s->nheld; i++)
-		if (strlen(s->held[i]) == len && !memcmp(s->held[i], name, len))
-			return i;
-	return -1;
-}
-
-static int is_held(const char *name, size_t len, void *s)
-{
-	return held_at(s, name, len) >= 0;
-}
-
-static int hold(const char *name, size_t len, void *arg)
-{
-	struct sched_state *s = arg;
-
-	if (s->nheld == s->cap_held) {
-		s->cap_held = s->cap_held ? 2 * s->cap_held : 8;
-		s->held = xrealloc(s->held, s->cap_held * sizeof(*s->held));
-	}
-	s->held[s->nheld] = xcalloc(len + 1, 1);
-	memcpy(s->held[s->nheld++], name, len);
-	return 0;
-}
-
-static int release(const char *name, size_t len, void *arg)
-{
-	struct sched_state *s = arg;
-	int i = held_at(s, name, len);
-
-	if (i >= 0) {
-		free(s->held[i]);
-		s->held[i] = s->held[--s->nheld];
+			if (la && lp == la && !memcmp(a, p, la))
+				return 1;
+			p += lp + strspn(p + lp, " ");
+		}
 	}
 	return 0;
 }
 
 void sched_hold(struct sched_state *s, const struct test *t)
 {
-	each_name(t->meta.exclusive, hold, s);
+	if (!t->meta.exclusive)
+		return;
+	if (s->nheld == s->cap_held) {
+		s->cap_held = s->cap_held ? 2 * s->cap_held : 8;
+		s->held = xrealloc(s->held, s->cap_held * sizeof(*s->held));
+	}
+	s->held[s->nheld++] = t->meta.exclusive;
 }
 
 void sched_release(struct sched_state *s, const struct test *t)
 {
-	each_name(t->meta.exclusive, release, s);
+	for (int i = 0; t->meta.exclusive && i < s->nheld; i++) {
+		if (s->held[i] == t->meta.exclusive) {
+			s->held[i] = s->held[--s->nheld];
+			return;
+		}
+	}
 }
 
 void sched_free(struct sched_state *s)
 {
-	for (int i = 0; i < s->nheld; i++)
-		free(s->held[i]);
 	free(s->held);
 	s->held = NULL;
 	s->nheld = s->cap_held = 0;
@@ -268,8 +241,9 @@ int schedule_may_start(const struct test *t, const struct sched_state *s, const 
 {
 	if (s->alone_running)
 		return 0;
-	if (each_name(t->meta.exclusive, is_held, (void *)s))
-		return 0;
+	for (int i = 0; t->meta.exclusive && i < s->nheld; i++)
+		if (share_a_name(t->meta.exclusive, s->held[i]))
+			return 0;
 	if (test_is_serial(t))
 		return s->running == 0;
 	if (s->running >= o->jobs)

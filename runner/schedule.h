@@ -29,7 +29,7 @@ struct sched_state {
 	int running;
 	int alone_running;
 	int devices_used;
-	char **held;		/* the exclusive names of the running tests */
+	const char **held;	/* the exclusive lists of the running tests (theirs, not copies) */
 	int nheld, cap_held;
 };
 
