@@ -1,8 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Wall time of a real scenario (default: the default scenario, scenario_groups/default) under
-# `ltk run -j 1` and `ltk run -j JOBS`, measured in one go, and the speed-up. Slow: it runs
-# the whole scenario twice (about 2 x 3 minutes here), as root for the device tests.
+# `ltk run -j 1` and `ltk run -j JOBS`, measured in one go, and the speed-up; and the -j JOBS
+# run again without the CPU times of the durations file, so without mixing busy tests with
+# waiting ones. Slow: it runs the whole scenario four times (about 5 minutes here), as root
+# for the device tests.
 #   bench/scenario-speedup.sh [BUILD_DIR] [JOBS] [RUNTEST_FILES]
 set -eu
 O=${1:-build}
@@ -15,9 +17,9 @@ trap 'rm -rf "$W"' EXIT
 trap 'exit 1' INT TERM HUP
 
 now() { date +%s.%N; }
-measure() {	# measure JOBS NAME -> seconds (the run's exit status is not the point here)
+measure() {	# measure JOBS NAME [DURATIONS] -> seconds (the run's exit status is not the point)
 	a=$(now)
-	"$O/bin/ltk" run ${FILES:+-f "$FILES"} -j "$1" -q -Q --durations "$W/dur" \
+	"$O/bin/ltk" run ${FILES:+-f "$FILES"} -j "$1" -q -Q --durations "${3:-$W/dur}" \
 		--results "$W/$2" > /dev/null 2>&1 || true
 	b=$(now)
 	awk -v a="$a" -v b="$b" 'BEGIN { printf "%.1f", b - a }'
@@ -38,10 +40,16 @@ measure "$J" learn > /dev/null
 s1=$(measure 1 res-j1)
 sj=$(measure "$J" res-j"$J")
 [ -s "$W/res-j$J/results.json" ] || { echo "scenario-speedup: the -j $J run left no results"; exit 1; }
+# the same durations without the CPU times: longest first only, busy tests not mixed with
+# waiting ones
+cut -d' ' -f1,2 "$W/dur" > "$W/dur-nocpu"
+sl=$(measure "$J" res-longest "$W/dur-nocpu")
 "$O/bin/ltk" list ${FILES:+-f "$FILES"} 2>/dev/null | awk 'NR > 1 && $3 == "serial" { print $1 }' \
 	> "$W/serial"
-awk -v s1="$s1" -v sj="$sj" -v j="$J" 'BEGIN {
-	printf "-j 1 %.1f s, -j %d %.1f s, speed-up %.2fx\n", s1, j, sj, s1 / sj }'
+awk -v s1="$s1" -v sj="$sj" -v sl="$sl" -v j="$J" 'BEGIN {
+	printf "-j 1 %.1f s, -j %d %.1f s, speed-up %.2fx\n", s1, j, sj, s1 / sj
+	printf "-j %d with the longest tests first only (busy tests not mixed with waiting ones): " \
+	       "%.1f s, %.2fx\n", j, sl, s1 / sl }'
 # What the scenario allows: the tests that run alone take their -j 1 time in any run; the
 # rest, with the runner's time between tests, at best shares the JOBS workers perfectly.
 # (Not a hard bound: the same tests take a few % more or less from run to run.)

@@ -333,12 +333,25 @@ printf 'd1 fake_dev sleep 0.5\nd2 fake_dev sleep 0.5\n' > rt/dev
 R=res/ltpdev
 LTP_DEV=/dev/null ltk_run 0 run -f rt/dev -j 4 -q --results $R &&
 	check "LTP_DEV set: device tests take turns on it" sh -c "! $CHK overlap $R d1 d2"
-check "durations of the run recorded for the next" \
-	grep -q '^1\.[0-9]* s1$' "$XDG_CACHE_HOME/ltk/durations"
+check "durations of the run recorded for the next, with the CPU time" \
+	grep -q '^1\.[0-9]* s1 0\.0[0-9]*$' "$XDG_CACHE_HOME/ltk/durations"
 printf '0.1 s1\n9 s4\n5 s3\n' > dur2
 "$LTK" run -f rt/par -j 4 --durations dur2 -n > lf 2>&1
 check "-j > 1 starts the longest (recorded) tests first" \
 	sh -c "head -n 3 lf | cut -f1 | tr '\n' ' ' | grep -qx 's4 s3 s2 '"
+# b1 and b2 are the longest, but both busy: each runs beside a test that waits
+printf 'b1 fake busy 0.4\nb2 fake busy 0.4\nw1 fake sleep 0.4\nw2 fake sleep 0.4\n' > rt/mix
+printf '0.5 b1 0.5\n0.5 b2 0.5\n0.4 w1 0.001\n0.4 w2\n' > dur3
+R=res/mix
+if ltk_run 0 run -f rt/mix -j 2 -q --durations dur3 --results $R; then
+	check "-j 2: a busy test runs beside one that waits, not beside another busy one" \
+		sh -c "$CHK overlap $R b1 w1 && ! $CHK overlap $R b1 b2"
+	check "CPU time recorded: busy 0.4 s, sleeping about 0" sh -c \
+		"grep -q '^0\.[4-9][0-9]* b1 0\.[3-9]' dur3 && grep -q '^0\.[4-9][0-9]* w2 0\.0' dur3"
+fi
+mkdir -p xdg3/ltk && cp dur3 xdg3/ltk/durations
+XDG_CACHE_HOME=$PWD/xdg3 ltk_run 0 show -f rt/mix w1 &&
+	check "ltk show: recorded duration and CPU time, and the kind" out_has "CPU 0\.0[0-9]s: mostly waits"
 
 # ---- a worker's TMPDIR -------------------------------------------------------------------------
 cat > rt/tmp <<'X'

@@ -70,8 +70,8 @@ static const char run_usage[] =
 "                      without metadata run alone (ltk show TEST says why)\n"
 "  --devices N         tests using a block device at once (default: as -j, 1 when\n"
 "                      LTP_DEV names the one device they all use)\n"
-"  --durations FILE    recorded durations, read for ordering and --shard, updated after\n"
-"                      the run (default: ~/.cache/ltk/durations)\n"
+"  --durations FILE    recorded durations and CPU times, read for ordering and --shard,\n"
+"                      updated after the run (default: ~/.cache/ltk/durations)\n"
 "Output:\n"
 "  --results DIR       results directory (default: results/<timestamp> here)\n"
 "  --resume DIR        continue the run recorded in DIR, skipping finished tests\n"
@@ -499,8 +499,14 @@ static int show_in(const char *path, const char *name, const struct run_opts *o)
 	struct test_list l = {0};
 	int found = 0;
 
-	if (parse_runtest(path, path, &l))
+	char *dpath = durations_default_path();
+
+	if (parse_runtest(path, path, &l)) {
+		free(dpath);
 		return 0;
+	}
+	durations_load(dpath, &l);
+	free(dpath);
 	for (int i = 0; i < l.n; i++) {
 		struct test *t = &l.v[i];
 		char *bin;
@@ -525,7 +531,10 @@ static int show_in(const char *path, const char *name, const struct run_opts *o)
 			printf("timeout:   %.0fs\n", test_timeout(t, o));
 		else
 			printf("timeout:   none\n");
-		if (t->estimate >= 0)
+		if (t->estimate >= 0 && t->cpu_estimate >= 0)
+			printf("duration:  %.2fs (recorded), CPU %.2fs: %s\n", t->estimate,
+			       t->cpu_estimate, test_is_busy(t) ? "busy" : "mostly waits");
+		else if (t->estimate >= 0)
 			printf("duration:  %.2fs (recorded)\n", t->estimate);
 		printf("metadata:  %s\n", t->meta.known ? t->meta.json : "none");
 		free(bin);
@@ -586,6 +595,7 @@ static int cmd_show(int argc, char **argv)
 	free(names);
 	metadata_cache_save(1);
 	metadata_cache_close();
+	durations_free();
 	if (!found)
 		warnx_("no test '%s' in %s", name, o.nfiles ? "the -f files" : tree.runtest_dir);
 	tree_free(&tree);

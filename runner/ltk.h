@@ -61,6 +61,7 @@ struct test {
 	double opt_timeout;	/* "#ltk: timeout=N", 0 when unset */
 	struct metadata meta;
 	double estimate;	/* recorded duration of earlier runs, -1 unknown */
+	double cpu_estimate;	/* recorded CPU time (user + system, its children's too), -1 unknown */
 	int index;		/* position in the list: the KTAP number */
 };
 

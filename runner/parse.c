@@ -29,6 +29,7 @@ static struct test *list_add(struct test_list *l)
 	t = &l->v[l->n++];
 	memset(t, 0, sizeof(*t));
 	t->estimate = -1;
+	t->cpu_estimate = -1;
 	return t;
 }
 

@@ -94,7 +94,7 @@ int prepare_list(const struct tree *tree, const struct run_opts *o, struct test_
 				l->v[i].estimate = declared_duration(&l->v[i]);
 		schedule_shard(l, o->shard_k, o->shard_n);
 		for (int i = 0; i < l->n; i++)
-			l->v[i].estimate = -1;
+			l->v[i].estimate = l->v[i].cpu_estimate = -1;
 	}
 	dpath = o->durations_file ? xstrdup(o->durations_file) : durations_default_path();
 	durations_load(dpath, l);
@@ -421,7 +421,9 @@ static void settle(struct run *run, int slot, int record_it)
 	sched_release(&run->sched, j->t);
 	if (record_it) {
 		if (r->status != ST_SKIP)
-			durations_record(j->t->name, r->duration);
+			durations_record(j->t->name, r->duration,
+					 j->ru.ru_utime.tv_sec + j->ru.ru_stime.tv_sec +
+					 (j->ru.ru_utime.tv_usec + j->ru.ru_stime.tv_usec) / 1e6);
 		record(run, r);
 	} else {
 		result_free(r);
@@ -433,7 +435,11 @@ static void settle(struct run *run, int slot, int record_it)
 	free(j);
 }
 
-static void start_what_we_can(struct run *run, int may_start)
+/*
+ * Report the lines skipped by -S at the head of the pending list, or all of them: a line is
+ * reported when it is reached, so that with -j 1 the results keep the file's order.
+ */
+static void report_skipped(struct run *run, int all)
 {
 	for (int i = 0; i < run->npending;) {
 		struct test *t = run->pending[i];
@@ -441,19 +447,26 @@ static void start_what_we_can(struct run *run, int may_start)
 		if (t->skip_reason) {
 			pending_remove(run, i);
 			record_skip(run, t, t->skip_reason);
-			continue;
-		}
-		if (!may_start)
-			return;
-		if (!schedule_may_start(t, &run->sched, run->o)) {
-			/* Serial tests wait for the machine; in file order with -j 1. */
-			if (run->o->jobs == 1 || run->sched.alone_running)
-				return;
+		} else if (all) {
 			i++;
-			continue;
+		} else {
+			return;
 		}
+	}
+}
+
+static void start_what_we_can(struct run *run, int may_start)
+{
+	int i;
+
+	report_skipped(run, may_start && run->o->jobs > 1);
+	while (may_start &&
+	       (i = schedule_next(run->pending, run->npending, &run->sched, run->o)) >= 0) {
+		struct test *t = run->pending[i];
+
 		pending_remove(run, i);
 		start_test(run, t);
+		report_skipped(run, 0);
 	}
 }
 

@@ -6,7 +6,10 @@
  * a module). Tests needing a block device share a budget of devices; tests naming the same
  * thing in "exclusive" (swap) take turns; everything else, every test whose metadata declares
  * no shared resource, fills the -j workers.
- * With -j > 1 the longest tests (by recorded durations) start first, which shortens the run.
+ * With -j > 1 the longest tests (by recorded durations) start first, which shortens the run,
+ * and busy tests (recorded CPU time at least half their duration) are mixed with tests that
+ * mostly wait: a free worker takes the first pending test of the kind that runs less, so
+ * busy tests share the CPUs (and the kernel's locks) with as few other busy tests as can be.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +21,7 @@
 #define DEFAULT_ESTIMATE 1.0
 
 static json_object *durations;	/* name -> seconds */
+static json_object *cpu_times;	/* name -> CPU seconds, for the names whose line has them */
 
 char *durations_default_path(void)
 {
@@ -36,14 +40,21 @@ void durations_load(const char *path, struct test_list *l)
 	char *line = NULL;
 	size_t cap = 0;
 
-	json_object_put(durations);
+	durations_free();
 	durations = json_object_new_object();
+	cpu_times = json_object_new_object();
 	while (f && getline(&line, &cap, f) >= 0) {
 		char name[512];
-		double sec;
+		double sec, cpu;
+		int n = sscanf(line, "%lf %511s %lf", &sec, name, &cpu);
 
-		if (sscanf(line, "%lf %511s", &sec, name) == 2 && sec >= 0)
-			json_object_object_add(durations, name, json_object_new_double(sec));
+		if (n < 2 || sec < 0)
+			continue;
+		json_object_object_add(durations, name, json_object_new_double(sec));
+		if (n == 3 && cpu >= 0)
+			json_object_object_add(cpu_times, name, json_object_new_double(cpu));
+		else
+			json_object_object_del(cpu_times, name);
 	}
 	free(line);
 	if (f)
@@ -53,13 +64,20 @@ void durations_load(const char *path, struct test_list *l)
 
 		if (json_object_object_get_ex(durations, l->v[i].name, &v))
 			l->v[i].estimate = json_object_get_double(v);
+		if (json_object_object_get_ex(cpu_times, l->v[i].name, &v))
+			l->v[i].cpu_estimate = json_object_get_double(v);
 	}
 }
 
-void durations_record(const char *name, double seconds)
+void durations_record(const char *name, double seconds, double cpu)
 {
-	if (durations)
-		json_object_object_add(durations, name, json_object_new_double(seconds));
+	if (!durations)
+		return;
+	json_object_object_add(durations, name, json_object_new_double(seconds));
+	if (cpu >= 0)
+		json_object_object_add(cpu_times, name, json_object_new_double(cpu));
+	else
+		json_object_object_del(cpu_times, name);
 }
 
 void durations_save(const char *path)
@@ -69,8 +87,14 @@ void durations_save(const char *path)
 
 	if (!path || !durations)
 		return;
-	json_object_object_foreach(durations, name, v)
-		sb_printf(&sb, "%.3f %s\n", json_object_get_double(v), name);
+	json_object_object_foreach(durations, name, v) {
+		json_object *cpu;
+
+		sb_printf(&sb, "%.3f %s", json_object_get_double(v), name);
+		if (json_object_object_get_ex(cpu_times, name, &cpu))
+			sb_printf(&sb, " %.3f", json_object_get_double(cpu));
+		sb_printf(&sb, "\n");
+	}
 	dir = xstrdup(path);
 	slash = strrchr(dir, '/');
 	if (slash && slash != dir) {
@@ -85,7 +109,8 @@ void durations_save(const char *path)
 void durations_free(void)
 {
 	json_object_put(durations);
-	durations = NULL;
+	json_object_put(cpu_times);
+	durations = cpu_times = NULL;
 }
 
 static double estimate(const struct test *t)
@@ -209,8 +234,16 @@ static int share_a_name(const char *a, const char *b)
 	return 0;
 }
 
+int test_is_busy(const struct test *t)
+{
+	if (t->estimate < 0 || t->cpu_estimate < 0)
+		return 1;
+	return t->cpu_estimate >= 0.5 * t->estimate;
+}
+
 void sched_hold(struct sched_state *s, const struct test *t)
 {
+	s->busy += test_is_busy(t);
 	if (!t->meta.exclusive)
 		return;
 	if (s->nheld == s->cap_held) {
@@ -222,6 +255,7 @@ void sched_hold(struct sched_state *s, const struct test *t)
 
 void sched_release(struct sched_state *s, const struct test *t)
 {
+	s->busy -= test_is_busy(t);
 	for (int i = 0; t->meta.exclusive && i < s->nheld; i++) {
 		if (s->held[i] == t->meta.exclusive) {
 			s->held[i] = s->held[--s->nheld];
@@ -251,4 +285,26 @@ int schedule_may_start(const struct test *t, const struct sched_state *s, const 
 	if (t->meta.needs_device && s->devices_used >= o->devices)
 		return 0;
 	return 1;
+}
+
+int schedule_next(struct test *const *pending, int n, const struct sched_state *s,
+		  const struct run_opts *o)
+{
+	int idle = s->running - s->busy, want = -1, first = -1;
+
+	if (o->jobs > 1 && !o->shuffle && s->busy != idle)
+		want = s->busy < idle;
+	for (int i = 0; i < n; i++) {
+		if (!schedule_may_start(pending[i], s, o)) {
+			/* Serial tests wait for the machine; in file order with -j 1. */
+			if (o->jobs == 1 || s->alone_running)
+				return -1;
+			continue;
+		}
+		if (want < 0 || test_is_busy(pending[i]) == want)
+			return i;
+		if (first < 0)
+			first = i;
+	}
+	return first;
 }

@@ -6,10 +6,13 @@
 #include "ltk.h"
 #include "parse.h"
 
-/* Recorded durations ("SECONDS TAG" lines); default $XDG_CACHE_HOME/ltk/durations. */
+/*
+ * Recorded durations ("SECONDS TAG [CPU_SECONDS]" lines); default
+ * $XDG_CACHE_HOME/ltk/durations. cpu < 0: not known.
+ */
 char *durations_default_path(void);
 void durations_load(const char *path, struct test_list *l);
-void durations_record(const char *name, double seconds);
+void durations_record(const char *name, double seconds, double cpu);
 void durations_save(const char *path);
 void durations_free(void);
 
@@ -24,11 +27,14 @@ void schedule_order(struct test_list *l, const struct run_opts *o);
  */
 const char *test_serial_reason(const struct test *t);
 int test_is_serial(const struct test *t);
+/* Whether t keeps a CPU busy for at least half its time (or is not known to wait). */
+int test_is_busy(const struct test *t);
 
 struct sched_state {
 	int running;
 	int alone_running;
 	int devices_used;
+	int busy;		/* how many of the running tests are busy */
 	const char **held;	/* the exclusive lists of the running tests (theirs, not copies) */
 	int nheld, cap_held;
 };
@@ -40,5 +46,11 @@ void sched_free(struct sched_state *s);
 
 /* May t start now, given what runs and the limits? */
 int schedule_may_start(const struct test *t, const struct sched_state *s, const struct run_opts *o);
+/*
+ * Which of the pending tests (in order) starts next, -1 none: the first that may start, of
+ * the kind (busy or waiting) that fewer running tests are, with -j > 1 and no --shuffle.
+ */
+int schedule_next(struct test *const *pending, int n, const struct sched_state *s,
+		  const struct run_opts *o);
 
 #endif
