@@ -335,9 +335,9 @@ LTP_DEV=/dev/null ltk_run 0 run -f rt/dev -j 4 -q --results $R &&
 	check "LTP_DEV set: device tests take turns on it" sh -c "! $CHK overlap $R d1 d2"
 check "durations of the run recorded for the next, with the CPU time" \
 	grep -q '^1\.[0-9]* s1 0\.0[0-9]*$' "$XDG_CACHE_HOME/ltk/durations"
-printf '0.1 s1\n9 s4\n5 s3\n' > dur2
+printf '0.1 s1\n9 s4 nan\n5 s3 -1\nnan s2\ninf s2\n' > dur2
 "$LTK" run -f rt/par -j 4 --durations dur2 -n > lf 2>&1
-check "-j > 1 starts the longest (recorded) tests first" \
+check "-j > 1 starts the longest (recorded) tests first; NaN, infinite, negative ignored" \
 	sh -c "head -n 3 lf | cut -f1 | tr '\n' ' ' | grep -qx 's4 s3 s2 '"
 # b1 and b2 are the longest, but both busy: each runs beside a test that waits
 printf 'b1 fake busy 0.4\nb2 fake busy 0.4\nw1 fake sleep 0.4\nw2 fake sleep 0.4\n' > rt/mix

@@ -11,6 +11,7 @@
  * mostly wait: a free worker takes the first pending test of the kind that runs less, so
  * busy tests share the CPUs (and the kernel's locks) with as few other busy tests as can be.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,10 +49,10 @@ void durations_load(const char *path, struct test_list *l)
 		double sec, cpu;
 		int n = sscanf(line, "%lf %511s %lf", &sec, name, &cpu);
 
-		if (n < 2 || sec < 0)
+		if (n < 2 || !isfinite(sec) || sec < 0)
 			continue;
 		json_object_object_add(durations, name, json_object_new_double(sec));
-		if (n == 3 && cpu >= 0)
+		if (n == 3 && isfinite(cpu) && cpu >= 0)
 			json_object_object_add(cpu_times, name, json_object_new_double(cpu));
 		else
 			json_object_object_del(cpu_times, name);
