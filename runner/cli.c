@@ -498,7 +498,6 @@ static int show_in(const char *path, const char *name, const struct run_opts *o)
 {
 	struct test_list l = {0};
 	int found = 0;
-
 	char *dpath = durations_default_path();
 
 	if (parse_runtest(path, path, &l)) {
