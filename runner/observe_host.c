@@ -32,7 +32,8 @@ struct host_snap {
 	int nmounts;
 	char **loops;		/* "loopN BACKING" of each attached loop device */
 	int nloops;
-	char **keys, **vals;	/* sysctls, in directory order */
+	const char **keys, **vals;	/* sysctls, in directory order, pointing into text */
+	char *text;		/* "KEY\0VALUE\0" of each: one block, few pages to touch */
 	int nsysctls;
 };
 
@@ -158,11 +159,20 @@ static void watch_sysctls(void)
 		list_sysctls(sysctl_dirs[i], budget);
 }
 
+/*
+ * The values go into one block: the runner forks a test after every snapshot, and a
+ * string of its own for each of 460 values would be 920 allocations scattered over pages
+ * that each fork makes copy-on-write, so freeing the snapshot page-faulted on most of them.
+ */
 static void read_sysctls(struct host_snap *s)
 {
+	static size_t last_len;	/* the last snapshot's size: this one is made in one piece */
+	struct sbuf text = { .s = xmalloc(last_len + 1), .cap = last_len + 1 };
+	size_t *at;
+
+	text.s[0] = 0;
 	watch_sysctls();
-	s->keys = xcalloc(nwatched, sizeof(char *));
-	s->vals = xcalloc(nwatched, sizeof(char *));
+	at = xcalloc(nwatched, sizeof(*at));
 	for (int i = 0; i < nwatched; i++) {
 		char buf[1024];
 		ssize_t len;
@@ -180,10 +190,20 @@ static void read_sysctls(struct host_snap *s)
 		if (len < 0)
 			continue;	/* gone (its module unloaded) or not readable */
 		buf[len] = 0;
-		buf[strcspn(buf, "\n")] = 0;
-		s->keys[s->nsysctls] = xstrdup(watched[i].key);
-		s->vals[s->nsysctls++] = xstrdup(buf);
+		at[s->nsysctls++] = text.len;
+		sb_add(&text, watched[i].key, strlen(watched[i].key) + 1);
+		sb_add(&text, buf, strcspn(buf, "\n"));
+		sb_add(&text, "", 1);
 	}
+	s->text = text.s;
+	last_len = text.len;
+	s->keys = xcalloc(s->nsysctls + 1, sizeof(char *));
+	s->vals = xcalloc(s->nsysctls + 1, sizeof(char *));
+	for (int i = 0; i < s->nsysctls; i++) {
+		s->keys[i] = text.s + at[i];
+		s->vals[i] = s->keys[i] + strlen(s->keys[i]) + 1;
+	}
+	free(at);
 }
 
 static void read_mounts(struct host_snap *s)
@@ -329,10 +349,7 @@ void observe_host_free(struct host_snap *s)
 		free(s->mounts[i]);
 	for (int i = 0; i < s->nloops; i++)
 		free(s->loops[i]);
-	for (int i = 0; i < s->nsysctls; i++) {
-		free(s->keys[i]);
-		free(s->vals[i]);
-	}
+	free(s->text);
 	free(s->mounts);
 	free(s->loops);
 	free(s->keys);
