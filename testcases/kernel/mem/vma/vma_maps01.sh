@@ -52,7 +52,8 @@ tst_test()
 	local exe pid i=0
 
 	# A process that stays put while its files are copied: the copies are read together,
-	# once it has exec()ed sleep (before that it is a copy of this shell, still changing).
+	# once it has exec()ed sleep (before that it is a copy of this shell, still changing)
+	# and its loader has mapped everything: maps read before and after smaps are the same.
 	sleep 30 &
 	pid=$!
 	while exe=$(readlink "/proc/$pid/exe") && [ "${exe##*/}" != sleep ]; do
@@ -60,8 +61,15 @@ tst_test()
 		[ $i -lt 500 ] || tst_brk TBROK "sleep did not start"
 		sleep 0.01
 	done
-	cp "/proc/$pid/maps" maps || tst_brk TBROK "cannot read /proc/$pid/maps"
-	cp "/proc/$pid/smaps" smaps || tst_brk TBROK "cannot read /proc/$pid/smaps"
+	while :; do
+		cp "/proc/$pid/maps" maps || tst_brk TBROK "cannot read /proc/$pid/maps"
+		cp "/proc/$pid/smaps" smaps || tst_brk TBROK "cannot read /proc/$pid/smaps"
+		cp "/proc/$pid/maps" maps.after || tst_brk TBROK "cannot read /proc/$pid/maps"
+		[ "$(cat maps)" = "$(cat maps.after)" ] && break
+		i=$((i + 1))
+		[ $i -lt 500 ] || tst_brk TBROK "sleep's mappings kept changing"
+		sleep 0.01
+	done
 	kill "$pid"
 	wait "$pid" 2>/dev/null
 
