@@ -498,14 +498,10 @@ static int show_in(const char *path, const char *name, const struct run_opts *o)
 {
 	struct test_list l = {0};
 	int found = 0;
-	char *dpath = durations_default_path();
 
-	if (parse_runtest(path, path, &l)) {
-		free(dpath);
+	if (parse_runtest(path, path, &l))
 		return 0;
-	}
-	durations_load(dpath, &l);
-	free(dpath);
+	durations_apply(&l);
 	for (int i = 0; i < l.n; i++) {
 		struct test *t = &l.v[i];
 		char *bin;
@@ -548,6 +544,7 @@ static int cmd_show(int argc, char **argv)
 	struct run_opts o = {0};
 	struct tree tree = {0};
 	const char *name;
+	char *dpath;
 	char **names = NULL;
 	int n = 0, found = 0;
 
@@ -572,6 +569,9 @@ static int cmd_show(int argc, char **argv)
 	}
 	tree_export_env(&tree);
 	metadata_cache_open(tree.root, NULL);
+	dpath = durations_default_path();
+	durations_load(dpath, NULL);
+	free(dpath);
 	if (o.nfiles) {
 		resolve_runtest_files(&tree, o.files, o.nfiles, &names, &n);
 	} else {

@@ -313,11 +313,6 @@ static int start_test(struct run *run, struct test *t)
 	free(log_path);
 	free(tmpdir);
 	run->jobs[slot] = j;
-	run->sched.running++;
-	if (test_is_serial(t))
-		run->sched.alone_running = 1;
-	if (t->meta.needs_device)
-		run->sched.devices_used++;
 	sched_hold(&run->sched, t);
 	return 0;
 }
@@ -413,11 +408,6 @@ static void settle(struct run *run, int slot, int record_it)
 	observe_marker("finished", j->t->tag);
 
 	run->jobs[slot] = NULL;
-	run->sched.running--;
-	if (test_is_serial(j->t))
-		run->sched.alone_running = 0;
-	if (j->t->meta.needs_device)
-		run->sched.devices_used--;
 	sched_release(&run->sched, j->t);
 	if (record_it) {
 		if (r->status != ST_SKIP)

@@ -60,7 +60,12 @@ void durations_load(const char *path, struct test_list *l)
 	free(line);
 	if (f)
 		fclose(f);
-	for (int i = 0; i < l->n; i++) {
+	durations_apply(l);
+}
+
+void durations_apply(struct test_list *l)
+{
+	for (int i = 0; l && durations && i < l->n; i++) {
 		json_object *v;
 
 		if (json_object_object_get_ex(durations, l->v[i].name, &v))
@@ -244,6 +249,9 @@ int test_is_busy(const struct test *t)
 
 void sched_hold(struct sched_state *s, const struct test *t)
 {
+	s->running++;
+	s->alone_running |= test_is_serial(t);
+	s->devices_used += !!t->meta.needs_device;
 	s->busy += test_is_busy(t);
 	if (!t->meta.exclusive)
 		return;
@@ -256,6 +264,10 @@ void sched_hold(struct sched_state *s, const struct test *t)
 
 void sched_release(struct sched_state *s, const struct test *t)
 {
+	s->running--;
+	if (test_is_serial(t))
+		s->alone_running = 0;
+	s->devices_used -= !!t->meta.needs_device;
 	s->busy -= test_is_busy(t);
 	for (int i = 0; t->meta.exclusive && i < s->nheld; i++) {
 		if (s->held[i] == t->meta.exclusive) {

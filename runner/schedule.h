@@ -11,7 +11,10 @@
  * $XDG_CACHE_HOME/ltk/durations. cpu < 0: not known.
  */
 char *durations_default_path(void);
+/* Read the file, and give l's tests (l may be NULL) their recorded values. */
 void durations_load(const char *path, struct test_list *l);
+/* Give l's tests the values of the file read last. */
+void durations_apply(struct test_list *l);
 void durations_record(const char *name, double seconds, double cpu);
 void durations_save(const char *path);
 void durations_free(void);
@@ -39,7 +42,7 @@ struct sched_state {
 	int nheld, cap_held;
 };
 
-/* A test starts or ends: it takes or gives back its exclusive names. */
+/* A test starts or ends: it takes or gives back its worker, device and exclusive names. */
 void sched_hold(struct sched_state *s, const struct test *t);
 void sched_release(struct sched_state *s, const struct test *t);
 void sched_free(struct sched_state *s);
