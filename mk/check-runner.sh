@@ -339,15 +339,17 @@ printf '0.1 s1\n9 s4 nan\n5 s3 -1\nnan s2\ninf s2\n' > dur2
 "$LTK" run -f rt/par -j 4 --durations dur2 -n > lf 2>&1
 check "-j > 1 starts the longest (recorded) tests first; NaN, infinite, negative ignored" \
 	sh -c "head -n 3 lf | cut -f1 | tr '\n' ' ' | grep -qx 's4 s3 s2 '"
-# b1 and b2 are the longest, but both busy: each runs beside a test that waits
-printf 'b1 fake busy 0.4\nb2 fake busy 0.4\nw1 fake sleep 0.4\nw2 fake sleep 0.4\n' > rt/mix
+# b1 and b2 are the longest (recorded), but both busy: each runs beside a test that waits.
+# The waiting ones take longer than the busy ones, so that b2 follows b1 beside w1 even when
+# b1 gets its 0.4 s of CPU slowly on a loaded machine.
+printf 'b1 fake busy 0.4\nb2 fake busy 0.4\nw1 fake sleep 1.2\nw2 fake sleep 1.2\n' > rt/mix
 printf '0.5 b1 0.5\n0.5 b2 0.5\n0.4 w1 0.001\n0.4 w2\n' > dur3
 R=res/mix
 if ltk_run 0 run -f rt/mix -j 2 -q --durations dur3 --results $R; then
 	check "-j 2: a busy test runs beside one that waits, not beside another busy one" \
 		sh -c "$CHK overlap $R b1 w1 && ! $CHK overlap $R b1 b2"
-	check "CPU time recorded: busy 0.4 s, sleeping about 0" sh -c \
-		"grep -q '^0\.[4-9][0-9]* b1 0\.[3-9]' dur3 && grep -q '^0\.[4-9][0-9]* w2 0\.0' dur3"
+	check "CPU time recorded: busy 0.4 s, sleeping 1.2 s about 0" sh -c \
+		"grep -q '^0\.[4-9][0-9]* b1 0\.[3-9]' dur3 && grep -q '^1\.[2-9][0-9]* w2 0\.0' dur3"
 fi
 mkdir -p xdg3/ltk && cp dur3 xdg3/ltk/durations
 XDG_CACHE_HOME=$PWD/xdg3 ltk_run 0 show -f rt/mix w1 &&
