@@ -8,6 +8,8 @@
  *   tst_device release DEVICE             detach a loop device made by acquire
  *   tst_device clear DEVICE               zero the device (old signatures go away)
  *   tst_device size DEVICE                its size in MiB
+ *   tst_device mkfs-opts FS_TYPE          the options the C library gives mkfs.FS_TYPE
+ *                                         (non-interactive, quiet, fast), one line
  *
  * Loop devices are found, attached and detached by the C library (tst_loop.c).
  * Exit 0 on success, 2 (TBROK) with a message on stderr otherwise.
@@ -24,6 +26,7 @@
 #include <sys/sysmacros.h>
 #include <time.h>
 #include <unistd.h>
+#include "ltk_fs.h"
 #include "tst_device.h"
 #include "tst_shell_face.h"
 
@@ -168,10 +171,21 @@ static int clear(const char *dev)
 	return 0;
 }
 
+static int mkfs_opts(const char *fs_type)
+{
+	const struct ltk_fs_info *fs = ltk_fs_info(fs_type);
+	const char *const *opt;
+
+	for (opt = fs && fs->mkfs_opts ? fs->mkfs_opts : NULL; opt && *opt; opt++)
+		printf("%s%s", opt == fs->mkfs_opts ? "" : " ", *opt);
+	putchar('\n');
+	return 0;
+}
+
 static int usage(void)
 {
 	fprintf(stderr, "usage: tst_device acquire [SIZE_MB [FILE]] | release DEVICE | "
-		"clear DEVICE | size DEVICE\n");
+		"clear DEVICE | size DEVICE | mkfs-opts FS_TYPE\n");
 	return 2;
 }
 
@@ -188,6 +202,8 @@ int main(int argc, char *argv[])
 		return release(argv[2]);
 	if (!strcmp(argv[1], "clear"))
 		return clear(argv[2]);
+	if (!strcmp(argv[1], "mkfs-opts"))
+		return mkfs_opts(argv[2]);
 	if (!strcmp(argv[1], "size")) {
 		int64_t mb = tst_get_device_size(argv[2]);
 

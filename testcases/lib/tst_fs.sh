@@ -10,7 +10,7 @@
 # tst_mkfs [FS_TYPE [OPTS...]]: OPTS default to $TST_DEVICE.
 tst_mkfs()
 {
-	local fs_type="${1:-$TST_FS_TYPE}" force=''
+	local fs_type="${1:-$TST_FS_TYPE}" ltk_opts
 
 	[ $# -gt 0 ] && shift
 	if [ $# -eq 0 ]; then
@@ -25,13 +25,14 @@ tst_mkfs()
 		return 0
 	fi
 	tst_require_cmds "mkfs.$fs_type"
-	case "$fs_type" in
-	ext2|ext3|ext4|ntfs) force=-F ;;
-	xfs|btrfs|bcachefs) force=-f ;;
-	esac
+	# The C library's options: no question, no banner, no zeroing of the whole device.
+	ltk_opts=$(tst_device mkfs-opts "$fs_type") || {
+		tst_brk TBROK "tst_device mkfs-opts $fs_type failed"
+		return 2
+	}
 	tst_res TINFO "Formatting $fs_type with opts='$*'"
-	# shellcheck disable=SC2086 # force is empty or one word
-	ROD_SILENT "mkfs.$fs_type" $force "$@"
+	# shellcheck disable=SC2086 # option words without spaces
+	ROD_SILENT "mkfs.$fs_type" $ltk_opts "$@"
 }
 
 tst_mount()

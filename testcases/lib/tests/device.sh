@@ -33,6 +33,9 @@ do_test()
 			awk '/^Block size:/ { print $3 }')" = 1024
 		EXPECT_PASS test "$(dumpe2fs -h "$TST_DEVICE" 2>/dev/null |
 			awk '/^Block count:/ { print $3 }')" = 10240
+		# tst_mkfs gave mkfs the C library's options: lazy_itable_init=0 zeroes both groups.
+		EXPECT_PASS test "$(dumpe2fs "$TST_DEVICE" 2>/dev/null |
+			grep -c '^Group [0-9].*ITABLE_ZEROED')" = 2
 		;;
 	mount)
 		EXPECT_PASS test "$TST_MNTPOINT" = "$PWD/mnt"

@@ -25,7 +25,8 @@ no_leftovers
 sh_run MODE=format device
 expect_exit 0
 expect_line "TINFO: Formatting ext4 with opts='-b 1024 /dev/loop[0-9]+ 10240'"
-expect_count 3 'TPASS'
+expect_line 'TPASS: test 2 = 2 passed'
+expect_count 4 'TPASS'
 no_leftovers
 
 sh_run MODE=mount device
@@ -51,6 +52,12 @@ expect_exit 2
 run_cmd env LTP_DEV=/dev/null "$BINDIR/tst_device" acquire
 expect_exit 2
 expect_line 'LTP_DEV=/dev/null is not a block device'
+run_cmd "$BINDIR/tst_device" mkfs-opts ntfs
+expect_exit 0
+expect_line '^-f -F -q$'
+run_cmd "$BINDIR/tst_device" mkfs-opts nosuchfs
+expect_exit 0
+[ -z "$(cat "$T/out")" ] || fail "mkfs-opts of an unknown filesystem printed something"
 run_cmd "$BINDIR/tst_device" bogus
 expect_exit 2
 expect_line 'usage: tst_device'

@@ -146,5 +146,6 @@ static struct tst_test test = {
 	.forks_child = 1,
 	.needs_root = 1,
 	.mount_device = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNT,
 };

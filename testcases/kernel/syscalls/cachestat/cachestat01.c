@@ -106,5 +106,6 @@ static struct tst_test test = {
 	.min_kver = "6.5",
 	.needs_root = 1,
 	.mount_device = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNT,
 };

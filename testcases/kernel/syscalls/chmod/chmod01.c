@@ -115,6 +115,7 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.mount_device = 1,
 	.all_filesystems = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNTPOINT,
 	/* 128-byte ext2 inodes keep whole seconds and no btime: a coarse filesystem in the set. */
 	.filesystems = (struct tst_fs []){

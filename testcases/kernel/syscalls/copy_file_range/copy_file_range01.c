@@ -247,6 +247,7 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.mount_device = 1,
 	.all_filesystems = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNTPOINT,
 	.bufs = (struct tst_buffers []) {
 		{&pattern, .size = IN_SIZE},

@@ -135,6 +135,7 @@ static struct tst_test test = {
 	/* swap areas are machine-wide: no two tests enable them at once */
 	.exclusive = (const char *const []){"swap", NULL},
 	.mount_device = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNT,
 	.min_kver = "5.3",
 	.tags = (const struct tst_tag[]) {

@@ -218,6 +218,7 @@ static struct tst_test test = {
 	.forks_child = 1,
 	.mount_device = 1,
 	.all_filesystems = 1,
+	.dev_min_size = 16,
 	.skip_filesystems = (const char *const []){"vfat", "exfat", "ntfs", NULL},
 	.mntpoint = MNTPOINT,
 	.tags = (const struct tst_tag[]) {

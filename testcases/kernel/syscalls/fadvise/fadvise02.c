@@ -82,5 +82,6 @@ static struct tst_test test = {
 	.cleanup = cleanup,
 	.needs_root = 1,
 	.mount_device = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNT,
 };

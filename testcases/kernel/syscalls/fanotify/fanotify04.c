@@ -76,6 +76,7 @@ static struct tst_test test = {
 	.cleanup = cleanup,
 	.needs_root = 1,
 	.mount_device = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNT,
 	.filesystems = (struct tst_fs []) {
 		{.type = "btrfs"},

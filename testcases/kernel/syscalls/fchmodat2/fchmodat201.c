@@ -89,6 +89,7 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.mount_device = 1,
 	.all_filesystems = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNTPOINT,
 	/* These keep no POSIX permission bits: every file is 0777. */
 	.skip_filesystems = (const char *const []){"ntfs", "vfat", "exfat", NULL},

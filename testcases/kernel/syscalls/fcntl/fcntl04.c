@@ -155,5 +155,6 @@ static struct tst_test test = {
 	.min_kver = "3.15",
 	.mount_device = 1,
 	.all_filesystems = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNTPOINT,
 };

@@ -140,6 +140,7 @@ static struct tst_test test = {
 	.cleanup = cleanup,
 	.needs_root = 1,
 	.mount_device = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNT,
 	/* reflink=1: the CoW extent size hint needs reflink support. */
 	.filesystems = (struct tst_fs []){

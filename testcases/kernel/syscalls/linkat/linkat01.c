@@ -117,6 +117,7 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.mount_device = 1,
 	.all_filesystems = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNTPOINT,
 	/* FUSE ntfs-3g keeps no symlink inode of its own for a hard link to a symlink */
 	.skip_filesystems = (const char *const []){"ntfs", "vfat", "exfat", NULL},

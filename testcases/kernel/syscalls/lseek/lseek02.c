@@ -121,5 +121,6 @@ static struct tst_test test = {
 	.setup = setup,
 	.cleanup = cleanup,
 	.needs_device = 1,
+	.dev_min_size = 16,
 	.needs_root = 1,
 };

@@ -277,5 +277,6 @@ static struct tst_test test = {
 	.setup = setup,
 	.needs_root = 1,
 	.mount_device = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNT,
 };

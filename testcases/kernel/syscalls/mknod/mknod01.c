@@ -99,6 +99,7 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.mount_device = 1,
 	.all_filesystems = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNTPOINT,
 	/* FUSE ntfs-3g maps no POSIX mode bits (every node is 0777) */
 	.skip_filesystems = (const char *const []){"ntfs", "vfat", "exfat", NULL},

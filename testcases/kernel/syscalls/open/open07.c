@@ -124,6 +124,7 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.mount_device = 1,
 	.all_filesystems = 1,
+	.dev_min_size = 16,
 	.skip_filesystems = (const char *const []){"vfat", "exfat", "ntfs", NULL},
 	.min_kver = "3.11",
 	.mntpoint = MNTPOINT,

@@ -119,5 +119,6 @@ static struct tst_test test = {
 	.needs_checkpoints = 1,
 	.min_kver = "5.10",
 	.mount_device = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNT,
 };

@@ -164,6 +164,7 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.forks_child = 1,
 	.mount_device = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNTPOINT,
 	/* usrquota: Q_QUOTAON is then allowed to look for the format (ESRCH row) */
 	.filesystems = (struct tst_fs []){{.type = "ext4", .mnt_data = "usrquota"}, {}},

@@ -144,6 +144,7 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.forks_child = 1,
 	.mount_device = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNTPOINT,
 	.filesystems = (struct tst_fs []){
 		{

@@ -148,6 +148,7 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.forks_child = 1,
 	.mount_device = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNTPOINT,
 	.filesystems = (struct tst_fs []){{.type = "ext4", .mnt_data = "usrquota"}, {}},
 	.needs_kconfigs = (const char *const []){"CONFIG_QUOTA", "CONFIG_QUOTACTL", NULL},

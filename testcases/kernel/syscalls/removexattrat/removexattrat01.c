@@ -126,6 +126,7 @@ static struct tst_test test = {
 	.forks_child = 1,
 	.mount_device = 1,
 	.all_filesystems = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNTPOINT,
 	/* FUSE ntfs-3g maps no POSIX mode bits: nobody may write every file there */
 	.skip_filesystems = (const char *const []){"ntfs", "vfat", "exfat", NULL},

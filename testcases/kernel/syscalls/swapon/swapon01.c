@@ -93,6 +93,7 @@ static struct tst_test test = {
 	.mount_device = 1,
 	.mntpoint = MNT,
 	.all_filesystems = 1,
+	.dev_min_size = 16,
 	.skip_filesystems = (const char *const []){"tmpfs", NULL},
 	/* swap areas are machine-wide: no two tests enable them at once */
 	.exclusive = (const char *const []){"swap", NULL},

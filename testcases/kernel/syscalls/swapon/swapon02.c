@@ -120,5 +120,6 @@ static struct tst_test test = {
 	.exclusive = (const char *const []){"swap", NULL},
 	.needs_kconfigs = (const char *const []){"CONFIG_SWAP", NULL},
 	.mount_device = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNT,
 };

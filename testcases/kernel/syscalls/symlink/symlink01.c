@@ -80,6 +80,7 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.mount_device = 1,
 	.all_filesystems = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNTPOINT,
 	/* the whole test is about symlinks, which FAT and exFAT cannot store (symlink(): EPERM) */
 	.skip_filesystems = (const char *const []){"vfat", "exfat", NULL},

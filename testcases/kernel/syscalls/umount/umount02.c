@@ -151,5 +151,6 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.forks_child = 1,
 	.format_device = 1,
+	.dev_min_size = 16,
 	.mntpoint = MNTPOINT,
 };
