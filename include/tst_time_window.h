@@ -62,6 +62,15 @@ long long tst_time_window_hi(const struct tst_time_window *win);
 int tst_time_window_has(const struct tst_time_window *win, const struct timespec *ts,
 			long long gran_ns);
 
+/*
+ * Sleeps until a timestamp the kernel takes from now on is later than ts on a filesystem
+ * of granularity gran_ns: until CLOCK_REALTIME_COARSE, truncated to gran_ns, is past ts.
+ * A test that stats a file, waits so, and changes it sees the change in the timestamp
+ * after half a granule on average (1 s granularity: 0.5 s), where sleeping a whole
+ * granule and a margin costs all of it.
+ */
+void tst_time_window_wait_past(const struct timespec *ts, long long gran_ns);
+
 /* TPASS or TFAIL "<what> <ts> in [lo, hi]" at the caller's file:line. */
 #define TST_TIME_WINDOW_CHECK(win, what, ts, gran_ns) \
 	tst_time_window_check_(__FILE__, __LINE__, (win), (what), (ts), (gran_ns))

@@ -88,6 +88,28 @@ void tst_time_window_end(struct tst_time_window *win)
 	read_clock(CLOCK_REALTIME, &win->end);
 }
 
+void tst_time_window_wait_past(const struct timespec *ts, long long gran_ns)
+{
+	long long target, now;
+	struct timespec c, d;
+
+	if (gran_ns < 1)
+		gran_ns = 1;
+	/* The first granule after the one holding ts. */
+	target = (tst_ts_ns(ts) / gran_ns + 1) * gran_ns;
+	for (;;) {
+		read_clock(CLOCK_REALTIME_COARSE, &c);
+		now = tst_ts_ns(&c);
+		if (now >= target)
+			return;
+		/* The coarse clock lags by up to a tick: after the first sleep, 1 ms steps. */
+		now = target - now > 1000000 ? target - now : 1000000;
+		d.tv_sec = now / NS_PER_SEC;
+		d.tv_nsec = now % NS_PER_SEC;
+		nanosleep(&d, NULL);
+	}
+}
+
 long long tst_time_window_lo(const struct tst_time_window *win, long long gran_ns)
 {
 	long long start = tst_ts_ns(&win->start);

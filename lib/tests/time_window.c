@@ -5,6 +5,8 @@
  *   bounds          window ends for made-up clock readings and granularities
  *   check           TST_TIME_WINDOW_CHECK inside, at both ends and just outside
  *   now DIR N       N times: window around utimensat(NULL) and write(); each stamp inside
+ *   wait DIR        tst_time_window_wait_past(): the coarse clock is past a second taken
+ *                   just before, and a file of DIR touched after it has a later mtime
  */
 #include <fcntl.h>
 #include <stdlib.h>
@@ -94,6 +96,37 @@ static void now(const char *dir, int n)
 	tst_resm(bad ? TFAIL : TPASS, "%d of %d timestamps outside their window", bad, n);
 }
 
+static void wait_past(const char *dir)
+{
+	struct timespec c0, c1;
+	struct tst_fs_time_gran g;
+	struct stat st0, st1;
+	char path[4096];
+	int fd;
+
+	clock_gettime(CLOCK_REALTIME_COARSE, &c0);
+	tst_time_window_wait_past(&c0, SEC);
+	clock_gettime(CLOCK_REALTIME_COARSE, &c1);
+	tst_resm(c1.tv_sec > c0.tv_sec ? TPASS : TFAIL,
+		 "coarse clock %lld.%09ld after waiting past %lld.%09ld in 1 s steps",
+		 (long long)c1.tv_sec, c1.tv_nsec, (long long)c0.tv_sec, c0.tv_nsec);
+
+	tst_fs_time_gran(dir, &g);
+	snprintf(path, sizeof(path), "%s/file", dir);
+	fd = SAFE_OPEN(NULL, path, O_RDWR | O_CREAT | O_TRUNC, 0600);
+	SAFE_FSTAT(NULL, fd, &st0);
+	tst_time_window_wait_past(&st0.st_mtim, g.mtime_ns);
+	if (futimens(fd, NULL))
+		tst_brkm(TBROK | TERRNO, NULL, "futimens");
+	SAFE_FSTAT(NULL, fd, &st1);
+	SAFE_CLOSE(NULL, fd);
+	SAFE_UNLINK(NULL, path);
+	tst_resm(tst_ts_ns(&st1.st_mtim) > tst_ts_ns(&st0.st_mtim) ? TPASS : TFAIL,
+		 "mtime %lld.%09ld, then %lld.%09ld after the wait (granularity %lld ns)",
+		 (long long)st0.st_mtim.tv_sec, st0.st_mtim.tv_nsec,
+		 (long long)st1.st_mtim.tv_sec, st1.st_mtim.tv_nsec, g.mtime_ns);
+}
+
 int main(int argc, char *argv[])
 {
 	const char *mode = argc > 1 ? argv[1] : "";
@@ -106,7 +139,9 @@ int main(int argc, char *argv[])
 		check();
 	else if (!strcmp(mode, "now") && argc == 4)
 		now(argv[2], atoi(argv[3]));
+	else if (!strcmp(mode, "wait") && argc == 3)
+		wait_past(argv[2]);
 	else
-		tst_brkm(TBROK, NULL, "usage: time_window gran DIR | bounds | check | now DIR N");
+		tst_brkm(TBROK, NULL, "usage: time_window gran DIR | bounds | check | now DIR N | wait DIR");
 	tst_exit();
 }

@@ -22,6 +22,11 @@ run time_window now "$T" 2000
 expect_exit 0
 expect_line 'TPASS  :  0 of 2000 timestamps outside their window'
 
+run time_window wait "$T"
+expect_exit 0
+expect_count 2 TPASS
+expect_line 'TPASS  :  coarse clock [0-9]+\.[0-9]+ after waiting past'
+
 run time_window gran /nonexistent/ltk
 expect_exit 2
 expect_line 'TBROK  :  tst_time_window\.c:[0-9]+: open\(/nonexistent/ltk/\.tst_time_gran\.[0-9]+, '
@@ -43,6 +48,10 @@ if [ "$(id -u)" = 0 ] && command -v mkfs.vfat >/dev/null &&
 	expect_line 'gran atime 86400000000000 mtime 2000000000$'
 	run time_window now "$T/m" 200
 	expect_line 'TPASS  :  0 of 200 timestamps outside their window'
+	run time_window wait "$T/m"
+	expect_exit 0
+	expect_count 2 TPASS
+	expect_line 'TPASS  :  mtime .*after the wait \(granularity 2000000000 ns\)'
 	umount "$T/m"
 fi
 finish

@@ -60,14 +60,13 @@ static int ts_after(const struct timespec *a, const struct timespec *b)
 
 static void check_ctime(void)
 {
-	/* Let the clock pass a granularity step, so that the change can show. */
-	struct timespec wait = {gran.mtime_ns / 1000000000, gran.mtime_ns % 1000000000 + 20000000};
 	struct tst_time_window win;
 	struct stat before, after;
 
 	SAFE_CHMOD(FILE_PATH, 0600);
 	SAFE_STAT(FILE_PATH, &before);
-	nanosleep(&wait, NULL);
+	/* Let the clock pass a granularity step, so that the change can show. */
+	tst_time_window_wait_past(&before.st_ctim, gran.mtime_ns);
 	tst_time_window_start(&win);
 	TST_EXP_PASS(do_chmod(FILE_PATH, 0640), "chmod(%s, 0640)", FILE_PATH);
 	tst_time_window_end(&win);

@@ -73,13 +73,12 @@ static void check_mode_bits(void)
 
 static void check_ctime(void)
 {
-	/* Let the clock pass a granularity step, so that the change can show. */
-	struct timespec wait = {gran.mtime_ns / 1000000000, gran.mtime_ns % 1000000000 + 20000000};
 	struct tst_time_window win;
 	struct stat before, after;
 
 	SAFE_STAT(FILE_PATH, &before);
-	nanosleep(&wait, NULL);
+	/* Let the clock pass a granularity step, so that the change can show. */
+	tst_time_window_wait_past(&before.st_ctim, gran.mtime_ns);
 	tst_time_window_start(&win);
 	TST_EXP_PASS(chown(FILE_PATH, 1001, -1), "chown(file, 1001, -1)");
 	tst_time_window_end(&win);
