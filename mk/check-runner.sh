@@ -65,6 +65,27 @@ if ! cc -O2 -Wall -Wextra -o "$W/bin/fake" "$SRC/runner/tests/fake.c" 2> "$W/out
 	echo "$passed passed, $failed failed"
 	exit 1
 fi
+# ---- the shared-memory spawn (runner/spawn.c) on its own ------------------------------------
+if cc -O2 -Wall -Wextra -D_GNU_SOURCE -I"$SRC/runner" -o "$W/bin/spawn_test" \
+	"$SRC/runner/tests/spawn_test.c" "$SRC/runner/spawn.c" 2> "$W/out"; then
+	cg_root=$(awk '$3 == "cgroup2" { print $2; exit }' /proc/self/mounts)
+	cg_own=$(sed -n 's/^0:://p' /proc/self/cgroup)
+	cg=$cg_root${cg_own%/}/ltk-spawn-test-$$
+	[ -n "$cg_root" ] && [ -n "$cg_own" ] && mkdir "$cg" 2> /dev/null || cg=
+	"$W/bin/spawn_test" ${cg:+"$cg"} > "$W/spawn.out" 2>&1
+	rc=$?
+	[ -n "$cg" ] && rmdir "$cg"
+	if [ $rc = 0 ] && ! grep -q '^FAIL' "$W/spawn.out"; then
+		ok "spawn_shared: $(grep -c '^ok' "$W/spawn.out") checks$(grep '^skip' "$W/spawn.out" | sed 's/^/, /')"
+	else
+		bad "spawn_shared (exit $rc)"
+		sed 's/^/    /' "$W/spawn.out"
+	fi
+else
+	bad "building runner/tests/spawn_test.c"
+	sed 's/^/    /' "$W/out"
+fi
+
 for n in fake_alone fake_dev fake_t1 fake_legacy fake_kconf fake_x_swap fake_x_swap_net fake_x_net; do ln -f "$W/bin/fake" "$W/bin/$n"; done
 # a script on the shell loader, whose tst_loader.sh answers --metadata (a stand-in next to
 # it here: the tree's own comes first in the PATH ltk gives its tests)

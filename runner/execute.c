@@ -23,6 +23,7 @@
 #include <unistd.h>
 #include "execute.h"
 #include "metadata.h"
+#include "spawn.h"
 
 static int wake_pipe[2] = { -1, -1 };
 static char *run_cgroup;
@@ -189,33 +190,105 @@ void exec_ack_wakeup(void)
 		;
 }
 
+/* What the child does between its birth and the test's exec. */
+struct child_plan {
+	const char *bin;	/* the binary to exec directly, or NULL: the shell runs script */
+	char **argv;
+	const char *script;
+	char **envp;		/* the runner's environment with TMPDIR set */
+	const char *tmpdir;
+	const char *procs;	/* cgroup.procs to join, NULL when born in the cgroup */
+	int null_fd, out_fd;
+};
+
 /*
- * fork(), but with the child born in the cgroup when there is one (clone3 with
- * CLONE_INTO_CGROUP): moving a process into a cgroup afterwards costs the kernel an RCU
- * grace period, several milliseconds per test. When clone3 cannot do it, *procs stays set
- * and the child moves itself by writing cgroup.procs.
+ * Only system calls and no heap: in spawn_shared()'s child this runs on the runner's
+ * memory. Signals arrive blocked there; the handlers go back to the defaults before
+ * anything is unblocked.
  */
-static pid_t spawn_into(const char *cgroup, char **procs)
+static int child_main(void *arg)
+{
+	const struct child_plan *p = arg;
+	char *sh_argv[] = { "sh", "-c", (char *)p->script, NULL };
+	struct sigaction dfl;
+	sigset_t none;
+
+	setpgid(0, 0);
+	prctl(PR_SET_PDEATHSIG, SIGKILL);	/* a runner killed by -9 takes its test along */
+	if (p->procs) {
+		int fd = open(p->procs, O_WRONLY | O_CLOEXEC);
+
+		if (fd >= 0) {
+			/* On failure the test runs outside the cgroup, as without one. */
+			ssize_t done = write(fd, "0", 1);
+
+			(void)done;
+			close(fd);
+		}
+	}
+	memset(&dfl, 0, sizeof(dfl));
+	dfl.sa_handler = SIG_DFL;
+	for (int s = 1; s < NSIG; s++)
+		sigaction(s, &dfl, NULL);
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	dup2(p->null_fd, 0);
+	dup2(p->out_fd, 1);
+	dup2(p->out_fd, 2);
+	if (chdir(p->tmpdir))
+		_exit(127);
+	if (p->bin)
+		execve(p->bin, p->argv, p->envp);
+	execve("/bin/sh", sh_argv, p->envp);
+	_exit(127);
+}
+
+/* environ with TMPDIR=tmpdir in place of any TMPDIR: free() the array and its last string. */
+static char **env_with_tmpdir(const char *tmpdir, char **tmp_entry)
+{
+	extern char **environ;
+	size_t n = 0, k = 0;
+	char **envp;
+
+	while (environ && environ[n])
+		n++;
+	envp = xcalloc(n + 2, sizeof(char *));
+	for (size_t i = 0; i < n; i++)
+		if (strncmp(environ[i], "TMPDIR=", 7))
+			envp[k++] = environ[i];
+	*tmp_entry = xasprintf("TMPDIR=%s", tmpdir);
+	envp[k] = *tmp_entry;
+	return envp;
+}
+
+/*
+ * Starts the child, born in the cgroup when there is one (clone3 with CLONE_INTO_CGROUP):
+ * moving a process into a cgroup afterwards costs the kernel an RCU grace period, several
+ * milliseconds per test. Memory is shared until the exec where this build can (spawn.h),
+ * else it is fork() or clone3() without CLONE_VM; where clone3 cannot place the child, it
+ * joins the cgroup itself by writing cgroup.procs.
+ */
+static pid_t spawn_child(const char *cgroup, struct child_plan *p)
 {
 	struct clone_args args = { .exit_signal = SIGCHLD, .flags = CLONE_INTO_CGROUP };
-	int fd;
+	int fd = cgroup ? open(cgroup, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1;
+	const char *procs = p->procs;
 	long pid;
 
-	if (!cgroup || !*procs)
-		return fork();
-	fd = open(cgroup, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (fd < 0)
-		return fork();
-	args.cgroup = fd;
-	pid = syscall(SYS_clone3, &args, sizeof(args));
-	close(fd);
-	if (pid < 0)
-		return fork();
-	if (!pid) {
-		/* born in place: nothing to move */
-		free(*procs);
-		*procs = NULL;
+	p->procs = fd >= 0 ? NULL : procs;	/* born in place: nothing to join */
+	pid = spawn_shared(fd, child_main, p);
+	if (pid < 0 && fd >= 0) {
+		args.cgroup = fd;
+		pid = syscall(SYS_clone3, &args, sizeof(args));
 	}
+	if (pid < 0) {
+		p->procs = procs;
+		pid = fork();
+	}
+	if (fd >= 0)
+		close(fd);
+	if (!pid)
+		child_main(p);
 	return pid;
 }
 
@@ -309,7 +382,8 @@ int exec_tmpdir_unchanged(const struct job *j)
 int exec_start(struct job *j, const char *log_path, const char *tmpdir, double timeout)
 {
 	int pfd[2], null;
-	char *procs = NULL, *bin = command_binary(j->t->cmd), *script;
+	char *procs = NULL, *bin = command_binary(j->t->cmd), *script, *tmp_entry = NULL;
+	struct child_plan plan;
 	char **argv = bin ? plain_argv(j->t->cmd) : NULL;
 
 	/*
@@ -363,7 +437,17 @@ int exec_start(struct job *j, const char *log_path, const char *tmpdir, double t
 	}
 	j->start = now_mono();
 	j->r->stime = now_real();
-	j->pid = spawn_into(j->cgroup, &procs);
+	plan.bin = argv ? bin : NULL;
+	plan.argv = argv;
+	plan.script = script;
+	plan.envp = env_with_tmpdir(tmpdir, &tmp_entry);
+	plan.tmpdir = tmpdir;
+	plan.procs = procs;
+	plan.null_fd = null;
+	plan.out_fd = pfd[1];
+	j->pid = spawn_child(j->cgroup, &plan);
+	free(plan.envp);
+	free(tmp_entry);
 	if (j->pid < 0) {
 		fail_start(j, "fork");
 		close(pfd[0]);
@@ -374,28 +458,6 @@ int exec_start(struct job *j, const char *log_path, const char *tmpdir, double t
 		free(bin);
 		free_argv(argv);
 		return -1;
-	}
-	if (!j->pid) {
-		sigset_t all;
-
-		setpgid(0, 0);
-		prctl(PR_SET_PDEATHSIG, SIGKILL);	/* a runner killed by -9 takes its test along */
-		if (procs)
-			write_str(procs, "0");
-		for (int s = 1; s < NSIG; s++)
-			signal(s, SIG_DFL);
-		sigemptyset(&all);
-		sigprocmask(SIG_SETMASK, &all, NULL);
-		dup2(null, 0);
-		dup2(pfd[1], 1);
-		dup2(pfd[1], 2);
-		if (chdir(tmpdir))
-			_exit(127);
-		setenv("TMPDIR", tmpdir, 1);
-		if (argv)
-			execv(bin, argv);
-		execl("/bin/sh", "sh", "-c", script, (char *)NULL);
-		_exit(127);
 	}
 	free(bin);
 	free_argv(argv);
