@@ -202,7 +202,7 @@ struct child_plan {
 };
 
 /*
- * Only system calls and no heap: in spawn_shared()'s child this runs on the runner's
+ * Only system calls and no heap (write_str() is both): in spawn_shared()'s child this runs on the runner's
  * memory. Signals arrive blocked there; the handlers go back to the defaults before
  * anything is unblocked.
  */
@@ -215,17 +215,8 @@ static int child_main(void *arg)
 
 	setpgid(0, 0);
 	prctl(PR_SET_PDEATHSIG, SIGKILL);	/* a runner killed by -9 takes its test along */
-	if (p->procs) {
-		int fd = open(p->procs, O_WRONLY | O_CLOEXEC);
-
-		if (fd >= 0) {
-			/* On failure the test runs outside the cgroup, as without one. */
-			ssize_t done = write(fd, "0", 1);
-
-			(void)done;
-			close(fd);
-		}
-	}
+	if (p->procs)	/* on failure the test runs outside the cgroup, as without one */
+		write_str(p->procs, "0");
 	memset(&dfl, 0, sizeof(dfl));
 	dfl.sa_handler = SIG_DFL;
 	for (int s = 1; s < NSIG; s++)
