@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * Block devices for tests, shared by both API faces: $LTP_DEV or a loop device backed by
- * a sparse file in the test's temporary directory, plus mount helpers.
+ * memory or a sparse file in the test's temporary directory, plus mount helpers.
  */
 #ifndef TST_DEVICE_H
 #define TST_DEVICE_H
@@ -22,14 +22,15 @@ struct tst_device {
 extern struct tst_device *tst_device;
 
 /*
- * $LTP_DEV (must be a block device) or a free loop device attached to a size_mb sparse
- * file in the tmpdir (0 = 300 MB, big enough for every filesystem LTK formats; the
- * legacy tst_acquire_device() sizes it for tst_dev_fs_type(), see below).
+ * $LTP_DEV (must be a block device) or a free loop device attached to size_mb MB of
+ * memory or a sparse file in the tmpdir, as $LTK_DEV_IMAGE says (0 = 300 MB, big enough
+ * for every filesystem LTK formats; the legacy tst_acquire_device() sizes it for
+ * tst_dev_fs_type(), see below).
  * TBROK when no tmpdir exists or a device was already acquired; NULL when no device can
  * be had (the caller reports TCONF).
  */
 const char *tst_acquire_device_(void (*cleanup_fn)(void), unsigned int size_mb);
-/* Detach the loop device and remove its backing file; no-op for $LTP_DEV. 0 or -1. */
+/* Detach the loop device and remove its backing file if any; no-op for $LTP_DEV. 0 or -1. */
 int tst_release_device_(const char *dev);
 
 /* $LTP_DEV_FS_TYPE or "ext2". */

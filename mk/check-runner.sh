@@ -46,7 +46,7 @@ host_clean() {	# nothing of a run (its tmp root is /tmp/ltk-XXXXXX) left on the 
 	if grep -E " $W/tmp/ltk-[^/ ]*/" /proc/self/mountinfo; then return 1; fi
 	for f in /sys/block/loop*/loop/backing_file; do
 		[ -f "$f" ] || continue
-		if grep -q "^$W/tmp/" "$f"; then echo "loop left: $f"; return 1; fi
+		if grep -qE "^(/memfd:)?$W/tmp/" "$f"; then echo "loop left: $f"; return 1; fi
 	done
 	# the run cgroups our runs recorded (other users' runs may have their own)
 	for d in $(sed -n 's/^cgroup=//p' "$W"/res/*/ltk-state 2>/dev/null); do
@@ -193,17 +193,19 @@ fi
 
 # ---- leaks a test leaves (root) -------------------------------------------------------------
 if [ "$(id -u)" = 0 ] && [ -e /dev/loop-control ]; then
-	printf 'leak01 fake leak\nkmsg01 fake kmsg\norphan02 fake orphan-setsid\n' > rt/leak
+	printf 'leak01 fake leak\nleak02 fake leak-memory\nkmsg01 fake kmsg\norphan02 fake orphan-setsid\n' > rt/leak
 	R=res/leak
 	if ltk_run 0 run -f rt/leak -j 1 --results $R; then
 		check "leaked mount reported" finding leak01 "mount left behind"
 		check "leaked loop device reported" finding leak01 "loop device left attached"
+		check "leaked loop device over memory reported by the name of its memory" \
+			finding leak02 "loop device left attached: /dev/loop[0-9]+ \(backing file $W/tmp/ltk-[^/]+/[0-9]+/img\)"
 		check "kernel log warning attached to the test" finding kmsg01 "kernel log: WARNING"
 		check "setsid orphan caught" finding orphan02 "left running"
 		# found in the test's cgroup, a leftover is named with its pid and state
 		grep -q '^cgroup=/' $R/ltk-state && check "the leftover is named" \
 			finding orphan02 "left running after the test ended \(killed\): fake\[[0-9]+\] [A-Za-z]"
-		check "leaking tests are warn" is leak01=warn kmsg01=warn orphan02=warn
+		check "leaking tests are warn" is leak01=warn leak02=warn kmsg01=warn orphan02=warn
 	fi
 	R=res/nocg
 	printf 'orphan03 fake orphan-setsid\n' > rt/nocg

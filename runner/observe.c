@@ -2,7 +2,8 @@
 /*
  * Kernel health and leak checks. Only what a test can be held responsible for is touched:
  * mounts whose mount point is in the test's TMPDIR and loop devices whose backing file is
- * there (LTK tests put both there), so other users of a shared machine are never affected.
+ * there, or whose memory is named after a path there (LTK tests put both there), so other
+ * users of a shared machine are never affected.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -185,6 +186,22 @@ static int leaked_mounts(struct result *r, const char *tmpdir)
 	return total;
 }
 
+/*
+ * A loop device over memory shows "/memfd:NAME (deleted)"; the library names the memfd
+ * after the image path it would otherwise have used in the test's TMPDIR: keep NAME.
+ */
+static void memfd_to_name(char *backing)
+{
+	static const char pre[] = "/memfd:", post[] = " (deleted)";
+	size_t len = strlen(backing);
+
+	if (strncmp(backing, pre, strlen(pre)) || len < strlen(pre) + strlen(post) ||
+	    strcmp(backing + len - strlen(post), post))
+		return;
+	backing[len - strlen(post)] = 0;
+	memmove(backing, backing + strlen(pre), len - strlen(pre) - strlen(post) + 1);
+}
+
 void observe_each_loop(void (*fn)(const char *name, const char *backing, void *ctx),
 		       void *ctx)
 {
@@ -202,6 +219,7 @@ void observe_each_loop(void (*fn)(const char *name, const char *backing, void *c
 		if (!backing)
 			continue;	/* not attached */
 		backing[strcspn(backing, "\n")] = 0;
+		memfd_to_name(backing);
 		if (!*backing) {
 			/* bound but without a file: a device a neighbour is attaching or
 			 * detaching right now, nobody's leak */

@@ -37,4 +37,16 @@ int ltk_loop_control_errno(void);
 /* Default loop device size in MB when a test asks for 0: fits every filesystem above. */
 unsigned int ltk_dev_default_size(void);
 
+/*
+ * The backing store of a loop device (ltk_dev_image.c), chosen by $LTK_DEV_IMAGE: memory
+ * (a memfd named path), a sparse file at path, or auto: memory when MemAvailable is at
+ * least 4 x size_mb, else the file.
+ */
+enum { LTK_DEV_IMAGE_BAD = -1, LTK_DEV_IMAGE_AUTO, LTK_DEV_IMAGE_MEMORY, LTK_DEV_IMAGE_FILE };
+int ltk_dev_image_mode(void);
+/* An O_RDWR descriptor of size_mb MB of zeroes, *in_memory set; -1 with errno. */
+int ltk_dev_image_create(const char *path, unsigned int size_mb, int mode, int *in_memory);
+/* Attach file_fd to the loop device dev_path, named name. 0 or -1 with errno (tst_loop.c). */
+int ltk_attach_device_fd(const char *dev_path, int file_fd, const char *name);
+
 #endif

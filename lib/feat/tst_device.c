@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * The test's block device: $LTP_DEV when the user gave one, otherwise a loop device over a
- * sparse file in the tmpdir (a fresh sparse file reads as zeroes, so nothing needs wiping).
+ * The test's block device: $LTP_DEV when the user gave one, otherwise a loop device over
+ * fresh zeroes (nothing needs wiping): memory, or a sparse file in the tmpdir
+ * (ltk_dev_image.c).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -26,6 +27,7 @@
 static char dev_path[PATH_MAX];
 static char file_path[PATH_MAX];
 static int device_acquired;
+static int image_is_file;	/* else a memfd: nothing to remove */
 
 const char *tst_dev_fs_type(void)
 {
@@ -62,25 +64,6 @@ static const char *use_ltp_dev(const char *dev, void (*cleanup_fn)(void), unsign
 	return dev_path;
 }
 
-static int create_sparse_file(const char *path, unsigned int size_mb)
-{
-	int fd;
-
-	fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	if (fd < 0)
-		return -1;
-	if (ftruncate(fd, (off_t)size_mb * 1024 * 1024)) {
-		int err = errno;
-
-		close(fd);
-		unlink(path);
-		errno = err;
-		return -1;
-	}
-	close(fd);
-	return 0;
-}
-
 /*
  * Why no loop device could be had: the machine has none to give (no loop driver, none
  * free, no permission: TCONF for the test), or the loop driver answered something it
@@ -99,7 +82,7 @@ static int loop_errno_is_lack(int e)
 const char *tst_acquire_device_(void (*cleanup_fn)(void), unsigned int size_mb)
 {
 	const char *ltp_dev = getenv("LTP_DEV");
-	int i, err = 0;
+	int i, err = 0, mode, image_fd, in_memory;
 
 	if (device_acquired) {
 		ltk_brk(__FILE__, __LINE__, TBROK, cleanup_fn, "Device already acquired");
@@ -121,9 +104,17 @@ const char *tst_acquire_device_(void (*cleanup_fn)(void), unsigned int size_mb)
 		ltk_brk(__FILE__, __LINE__, TBROK, cleanup_fn, "tmpdir path too long");
 		return NULL;
 	}
-	if (create_sparse_file(file_path, size_mb)) {
+	mode = ltk_dev_image_mode();
+	if (mode == LTK_DEV_IMAGE_BAD) {
+		ltk_brk(__FILE__, __LINE__, TBROK, cleanup_fn,
+			"LTK_DEV_IMAGE='%s': expected memory, file or auto", getenv("LTK_DEV_IMAGE"));
+		return NULL;
+	}
+	image_fd = ltk_dev_image_create(file_path, size_mb, mode, &in_memory);
+	if (image_fd < 0) {
 		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, cleanup_fn,
-			"Failed to create %s (%u MB)", file_path, size_mb);
+			"Failed to create %s (%u MB%s)", file_path, size_mb,
+			mode == LTK_DEV_IMAGE_MEMORY ? " of memory, LTK_DEV_IMAGE=memory" : "");
 		return NULL;
 	}
 
@@ -133,7 +124,12 @@ const char *tst_acquire_device_(void (*cleanup_fn)(void), unsigned int size_mb)
 			err = ltk_loop_control_errno();
 			break;
 		}
-		if (!tst_attach_device(dev_path, file_path)) {
+		if (!ltk_attach_device_fd(dev_path, image_fd, file_path)) {
+			close(image_fd);
+			if (in_memory)
+				ltk_res(__FILE__, __LINE__, TINFO,
+					"%s is backed by %u MB of memory", dev_path, size_mb);
+			image_is_file = !in_memory;
 			device_acquired = 1;
 			return dev_path;
 		}
@@ -142,7 +138,9 @@ const char *tst_acquire_device_(void (*cleanup_fn)(void), unsigned int size_mb)
 			break;
 		usleep(1000 * (i + 1));
 	}
-	unlink(file_path);
+	close(image_fd);
+	if (!in_memory)
+		unlink(file_path);
 	file_path[0] = '\0';
 	if (!loop_errno_is_lack(err)) {
 		errno = err;
@@ -165,7 +163,8 @@ int tst_release_device_(const char *dev)
 		return 0;
 	ret = tst_detach_device(dev);
 	if (!ret && file_path[0] && !strcmp(dev, dev_path)) {
-		unlink(file_path);
+		if (image_is_file)
+			unlink(file_path);
 		file_path[0] = '\0';
 		device_acquired = 0;
 	}

@@ -140,30 +140,39 @@ static int loop_configure(int dev_fd, int file_fd, const char *file_path)
 	return 0;
 }
 
+int ltk_attach_device_fd(const char *dev_path, int file_fd, const char *name)
+{
+	int dev_fd, ret, err;
+
+	dev_fd = open(dev_path, O_RDWR | O_CLOEXEC);
+	if (dev_fd < 0) {
+		ltk_res(__FILE__, __LINE__, TINFO | TERRNO, "open('%s') failed", dev_path);
+		return -1;
+	}
+	ret = loop_configure(dev_fd, file_fd, name);
+	err = errno;
+	/* EBUSY: another test claimed it first; the caller looks for another one. */
+	if (ret && err != EBUSY)
+		ltk_res(__FILE__, __LINE__, TINFO | TERRNO,
+			"Failed to attach '%s' to '%s'", name, dev_path);
+	close(dev_fd);
+	errno = err;	/* the caller tells a busy device from a broken driver */
+	return ret;
+}
+
 int tst_attach_device(const char *dev_path, const char *file_path)
 {
-	int dev_fd, file_fd, ret, err;
+	int file_fd, ret, err;
 
 	file_fd = open(file_path, O_RDWR | O_CLOEXEC);
 	if (file_fd < 0) {
 		ltk_res(__FILE__, __LINE__, TINFO | TERRNO, "open('%s') failed", file_path);
 		return -1;
 	}
-	dev_fd = open(dev_path, O_RDWR | O_CLOEXEC);
-	if (dev_fd < 0) {
-		ltk_res(__FILE__, __LINE__, TINFO | TERRNO, "open('%s') failed", dev_path);
-		close(file_fd);
-		return -1;
-	}
-	ret = loop_configure(dev_fd, file_fd, file_path);
+	ret = ltk_attach_device_fd(dev_path, file_fd, file_path);
 	err = errno;
-	/* EBUSY: another test claimed it first; the caller looks for another one. */
-	if (ret && err != EBUSY)
-		ltk_res(__FILE__, __LINE__, TINFO | TERRNO,
-			"Failed to attach '%s' to '%s'", file_path, dev_path);
-	close(dev_fd);
 	close(file_fd);
-	errno = err;	/* the caller tells a busy device from a broken driver */
+	errno = err;
 	return ret;
 }
 

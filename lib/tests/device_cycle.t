@@ -1,14 +1,20 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
-# Every supported filesystem: acquire a loop device, mkfs, mount, statfs f_type matches,
-# umount, release; nothing may be left behind. Also: a poisoned SIGCHLD (legacy tst_sig
-# NOFORK) does not break mkfs, and -s picks the device size.
+# Every supported filesystem, on a file image and on memory: acquire a loop device, mkfs,
+# mount, statfs f_type matches, umount, release; nothing may be left behind. Also: a
+# poisoned SIGCHLD (legacy tst_sig NOFORK) does not break mkfs, and -s picks the device size.
 require_root
 mkdir -p "$T/tmp"
 export TMPDIR="$T/tmp"
 
 n_fs=$("$BIN/device_err" supported 2>/dev/null | grep -c 'fs: ')
-run device_cycle all
+# every filesystem on a file image too (the default here is memory: LTK_DEV_IMAGE)
+LTK_DEV_IMAGE=file run device_cycle all
 expect_exit 0
+expect_count "$n_fs" 'TPASS  :  .*: statfs says'
+expect_no_line 'of memory'
+LTK_DEV_IMAGE=memory run device_cycle all
+expect_exit 0
+expect_line 'is backed by 16 MB of memory'
 expect_count "$n_fs" 'TPASS  :  .*: statfs says'
 expect_no_line TFAIL
 expect_line 'TPASS  :  ext2: statfs says EXT2/EXT3/EXT4'

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * Device and filesystem library edge cases, one per argv[1]:
- *   acquire            acquire/release a device with tmpdir (LTP_DEV honoured)
+ *   acquire            acquire/release a device with tmpdir (LTP_DEV honoured), print
+ *                      the loop device's backing file
  *   acquire_twice      a second acquire is TBROK
  *   no_tmpdir          acquire without tst_tmpdir() is TBROK
  *   mkfs FS [DEV]      tst_mkfs (TCONF for a missing mkfs, TBROK with output on failure)
@@ -41,6 +42,21 @@ static void cleanup(void)
 		tst_rmdir();
 }
 
+/* "backing: " and what /sys/block/loopN/loop/backing_file says, for a loop device */
+static void print_backing(const char *loopdev)
+{
+	char path[256], backing[4096] = "";
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/sys/block/%s/loop/backing_file", strrchr(loopdev, '/') + 1);
+	f = fopen(path, "r");
+	if (f && fgets(backing, sizeof(backing), f))
+		printf("backing: %s", backing);
+	if (f)
+		fclose(f);
+	fflush(stdout);
+}
+
 static void acquire(int twice)
 {
 	tst_tmpdir();
@@ -48,6 +64,7 @@ static void acquire(int twice)
 	if (!dev)
 		tst_brkm(TCONF, cleanup, "Failed to obtain block device");
 	tst_resm(TPASS, "acquired %s (%lli MB)", dev, (long long)tst_get_device_size(dev));
+	print_backing(dev);
 	if (twice)
 		tst_acquire_device(cleanup);
 	cleanup();

@@ -16,6 +16,37 @@ expect_exit 0
 expect_line "TINFO  :  Found free device [0-9]+ '/dev/loop[0-9]+'"
 expect_line 'TPASS  :  acquired /dev/loop[0-9]+ \(20 MB\)'
 leftovers
+# The image is memory named after the file it replaces, or that file: LTK_DEV_IMAGE, or by
+# default memory when MemAvailable holds four times the device.
+LTK_DEV_IMAGE=memory run device_err acquire
+expect_exit 0
+expect_line 'TINFO  :  /dev/loop[0-9]+ is backed by 20 MB of memory'
+expect_line "backing: /memfd:$T/tmp/[^/]+/test_dev\.img \(deleted\)"
+leftovers
+LTK_DEV_IMAGE=file run device_err acquire
+expect_exit 0
+expect_no_line 'of memory'
+expect_line "backing: $T/tmp/[^/]+/test_dev\.img$"
+leftovers
+avail_mb=$(($(awk '$1 == "MemAvailable:" { print $2 }' /proc/meminfo) / 1024))
+run device_err acquire
+if [ "$avail_mb" -ge 100 ]; then
+	expect_line 'backing: /memfd:'
+elif [ "$avail_mb" -lt 60 ]; then
+	expect_no_line 'backing: /memfd:'
+fi
+# memfd_create() failing: auto takes the file, memory is a TBROK
+run_cmd "$O/bin/ltk-mutate" -m eio -c memfd_create -- "$BIN/device_err" acquire
+expect_exit 0
+expect_line "backing: $T/tmp/[^/]+/test_dev\\.img$"
+run_cmd env LTK_DEV_IMAGE=memory "$O/bin/ltk-mutate" -m eio -c memfd_create -- "$BIN/device_err" acquire
+expect_exit 2
+expect_line 'TBROK  :  tst_device\.c:[0-9]+: Failed to create .*/test_dev\.img \(20 MB of memory, LTK_DEV_IMAGE=memory\): errno=EIO'
+leftovers
+LTK_DEV_IMAGE=ram run device_err acquire
+expect_exit 2
+expect_line "TBROK  :  tst_device\.c:[0-9]+: LTK_DEV_IMAGE='ram': expected memory, file or auto"
+leftovers
 # The legacy device fits the filesystem tst_mkfs will be asked for.
 LTP_DEV_FS_TYPE=xfs run device_err acquire
 expect_line 'TPASS  :  acquired /dev/loop[0-9]+ \(300 MB\)'

@@ -8,12 +8,14 @@
  *   fake_legacy does not understand --metadata; anything else: plain parallel metadata.
  * Modes for the fault checks: escape (a child leaves the cgroup and the session, and stays),
  * badutf8 (a TFAIL line that is not UTF-8), leak-outside DIR (a mount and a loop device in
- * DIR), sysctl (fs.lease-break-time raised by one), immutable (an immutable file in TMPDIR).
+ * DIR), leak-memory (a loop device over a memfd named TMPDIR/img), sysctl
+ * (fs.lease-break-time raised by one), immutable (an immutable file in TMPDIR).
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <linux/loop.h>
+#include <sys/syscall.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,28 +77,48 @@ static void busy(double sec)
 	} while (b.tv_sec - a.tv_sec + (b.tv_nsec - a.tv_nsec) / 1e9 < sec);
 }
 
-static int leave_mount_and_loop(const char *tmp)
+/* Attach the 1 MiB image fd to a free loop device (its name into dev), and leave it. */
+static int leave_loop(int fd, char *dev, size_t len)
 {
-	char img[4096], mnt[4096], dev[64];
-	int ctl, fd, lfd, n;
+	int ctl, lfd, n;
 
-	snprintf(img, sizeof(img), "%s/img", tmp);
-	snprintf(mnt, sizeof(mnt), "%s/mnt", tmp);
-	fd = open(img, O_RDWR | O_CREAT, 0600);
 	if (fd < 0 || ftruncate(fd, 1 << 20))
-		return 2;
+		return -1;
 	ctl = open("/dev/loop-control", O_RDWR);
 	n = ctl < 0 ? -1 : ioctl(ctl, LOOP_CTL_GET_FREE);
 	if (n < 0)
-		return 2;
-	snprintf(dev, sizeof(dev), "/dev/loop%d", n);
+		return -1;
+	snprintf(dev, len, "/dev/loop%d", n);
 	lfd = open(dev, O_RDWR);
 	if (lfd < 0 || ioctl(lfd, LOOP_SET_FD, fd))
+		return -1;
+	return 0;
+}
+
+static int leave_mount_and_loop(const char *tmp)
+{
+	char img[4096], mnt[4096], dev[64];
+
+	snprintf(img, sizeof(img), "%s/img", tmp);
+	snprintf(mnt, sizeof(mnt), "%s/mnt", tmp);
+	if (leave_loop(open(img, O_RDWR | O_CREAT, 0600), dev, sizeof(dev)))
 		return 2;
 	printf("attached %s\n", dev);
 	if (mkdir(mnt, 0755) || mount("none", mnt, "tmpfs", 0, "size=1m"))
 		return 2;
 	printf("mounted tmpfs at %s\n", mnt);
+	return 0;
+}
+
+/* A loop device over memory named after TMPDIR/img, as the library makes them. */
+static int leave_memory_loop(const char *tmp)
+{
+	char name[4096], dev[64];
+
+	snprintf(name, sizeof(name), "%s/img", tmp);
+	if (leave_loop(syscall(__NR_memfd_create, name, 0), dev, sizeof(dev)))
+		return 2;
+	printf("attached %s over memory\n", dev);
 	return 0;
 }
 
@@ -224,6 +246,8 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(mode, "leak"))
 		return leave_mount_and_loop(getenv("TMPDIR"));
+	if (!strcmp(mode, "leak-memory"))
+		return leave_memory_loop(getenv("TMPDIR"));
 	if (!strcmp(mode, "leak-outside") && argc > 2)	/* the directory is argv[2] */
 		return leave_mount_and_loop(argv[2]);
 	if (!strcmp(mode, "sysctl")) {

@@ -3,8 +3,10 @@
  * tst_device: the block device of a shell test.
  *
  *   tst_device acquire [SIZE_MB [FILE]]   print the device: $LTP_DEV when set, else a new
- *                                         loop device over FILE (default test_dev.img in
- *                                         the current directory, the test's tmpdir)
+ *                                         loop device over FILE, or by default over memory
+ *                                         or test_dev.img in the current directory, the
+ *                                         test's tmpdir, as $LTK_DEV_IMAGE says
+ *                                         (lib/feat/ltk_dev_image.c)
  *   tst_device release DEVICE             detach a loop device made by acquire
  *   tst_device clear DEVICE               zero the device (old signatures go away)
  *   tst_device size DEVICE                its size in MiB
@@ -53,27 +55,26 @@ static void sleep_ms(long ms)
 }
 
 /* The C library finds and attaches; another process may take the device in between. */
-static int attach(const char *file, char *dev, size_t len)
+static int attach(int image_fd, const char *name, char *dev, size_t len)
 {
 	for (int tries = 0; tries < 10; tries++) {
 		if (tst_find_free_loopdev(dev, len) < 0)
 			break;
-		if (!tst_attach_device(dev, file))
+		if (!ltk_attach_device_fd(dev, image_fd, name))
 			return 0;
 		sleep_ms(10);
 	}
 	errno = 0;
-	return fail("no loop device could be attached to %s", file);
+	return fail("no loop device could be attached to %s", name);
 }
 
 static int acquire(int argc, char *argv[])
 {
 	const char *env = getenv("LTP_DEV");
-	const char *file = argc > 1 ? argv[1] : "test_dev.img";
 	long size = DEFAULT_SIZE_MB;
-	char dev[64], *end;
+	char dev[64], name[4096], *end;
+	int fd, mode, in_memory, ret;
 	struct stat st;
-	int fd;
 
 	if (env && *env) {
 		if (stat(env, &st) || !S_ISBLK(st.st_mode))
@@ -91,16 +92,26 @@ static int acquire(int argc, char *argv[])
 		if (size < DEFAULT_SIZE_MB)
 			size = DEFAULT_SIZE_MB;
 	}
-	fd = open(file, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	if (fd < 0)
-		return fail("open(%s) failed", file);
-	if (ftruncate(fd, (off_t)size * 1024 * 1024)) {
-		close(fd);
-		return fail("ftruncate(%s) failed", file);
+	/* a file the test named is a file; the default image may be memory, named as the file */
+	mode = argc > 1 ? LTK_DEV_IMAGE_FILE : ltk_dev_image_mode();
+	if (mode == LTK_DEV_IMAGE_BAD) {
+		errno = 0;
+		return fail("LTK_DEV_IMAGE='%s': expected memory, file or auto",
+			    getenv("LTK_DEV_IMAGE"));
 	}
+	if (argc > 1)
+		snprintf(name, sizeof(name), "%s", argv[1]);
+	else if (!getcwd(name, sizeof(name) - sizeof("/test_dev.img")))
+		return fail("getcwd() failed%s", "");
+	else
+		strcat(name, "/test_dev.img");
+	fd = ltk_dev_image_create(name, size, mode, &in_memory);
+	if (fd < 0)
+		return fail("cannot create the device image %s", name);
+	ret = attach(fd, name, dev, sizeof(dev));
 	close(fd);
-	if (attach(file, dev, sizeof(dev)))
-		return 2;
+	if (ret)
+		return ret;
 	puts(dev);
 	return 0;
 }

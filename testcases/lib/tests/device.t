@@ -44,6 +44,26 @@ case "$dev" in /dev/loop*) ;; *) fail "tst_device acquire printed '$dev'" ;; esa
 "$BINDIR/tst_device" clear "$dev" || fail "tst_device clear failed"
 "$BINDIR/tst_device" release "$dev" || fail "tst_device release failed"
 ours "$dev" && fail "$dev still attached"
+# the default image: memory named after $PWD/test_dev.img, or that file (LTK_DEV_IMAGE);
+# a FILE the caller names is always a file
+backing() { cat "/sys/block/${1#/dev/}/loop/backing_file"; }
+dev=$(cd "$T/dev" && LTK_DEV_IMAGE=memory "$BINDIR/tst_device" acquire)
+[ "$(backing "$dev")" = "/memfd:$T/dev/test_dev.img (deleted)" ] ||
+	fail "LTK_DEV_IMAGE=memory: backing file '$(backing "$dev")'"
+[ ! -e "$T/dev/test_dev.img" ] || fail "LTK_DEV_IMAGE=memory created test_dev.img"
+"$BINDIR/tst_device" release "$dev" || fail "tst_device release (memory) failed"
+ours "$dev" && fail "$dev (memory) still attached"
+dev=$(cd "$T/dev" && LTK_DEV_IMAGE=file "$BINDIR/tst_device" acquire)
+[ "$(backing "$dev")" = "$T/dev/test_dev.img" ] ||
+	fail "LTK_DEV_IMAGE=file: backing file '$(backing "$dev")'"
+"$BINDIR/tst_device" release "$dev" || fail "tst_device release (file) failed"
+dev=$(cd "$T/dev" && LTK_DEV_IMAGE=memory "$BINDIR/tst_device" acquire 1 named.img)
+[ "$(backing "$dev")" = "$T/dev/named.img" ] ||
+	fail "a named image is not that file: '$(backing "$dev")'"
+"$BINDIR/tst_device" release "$dev" || fail "tst_device release (named) failed"
+run_cmd env LTK_DEV_IMAGE=ram "$BINDIR/tst_device" acquire
+expect_exit 2
+expect_line "tst_device: LTK_DEV_IMAGE='ram': expected memory, file or auto"
 run_cmd "$BINDIR/tst_device" acquire -5
 expect_exit 2
 expect_line "tst_device: invalid size '-5'"
