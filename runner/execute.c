@@ -202,9 +202,9 @@ struct child_plan {
 };
 
 /*
- * Only system calls and no heap (write_str() is both): in spawn_shared()'s child this runs on the runner's
- * memory. Signals arrive blocked there; the handlers go back to the defaults before
- * anything is unblocked.
+ * Only system calls and no heap (write_str() is both): in spawn_shared()'s child this
+ * runs on the runner's memory. Signals arrive blocked there; the handlers go back to the
+ * defaults before anything is unblocked.
  */
 static int child_main(void *arg)
 {
