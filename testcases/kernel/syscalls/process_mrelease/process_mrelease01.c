@@ -2,13 +2,13 @@
 /*
  * process_mrelease(2) (Linux 5.15; commit 884a7e5964e0, "mm: introduce process_mrelease
  * system call") "reap[s] the memory of a dying process" given by a pidfd:
- * - a child holding 64 MiB of touched anonymous memory is sent SIGKILL; process_mrelease()
+ * - a child holding 32 MiB of touched anonymous memory is sent SIGKILL; process_mrelease()
  *   returns 0 and afterwards the child's memory is gone: /proc/PID/status shows no VmRSS
- *   (the mm is released) or a VmRSS below 8 MiB, while it showed the 64 MiB before (when
+ *   (the mm is released) or a VmRSS below 8 MiB, while it showed the 32 MiB before (when
  *   the child's own exit released the memory first, the call fails with ESRCH, which is
  *   accepted with VmRSS gone);
  * - errors: EINVAL for flags other than 0; EINVAL for a process that is alive and not
- *   being killed (its memory is then untouched: VmRSS as before); EBADF for a descriptor
+ *   being killed (its 4 MiB are then untouched: VmRSS as before); EBADF for a descriptor
  *   that is not a pidfd; ESRCH for a process that has been waited on.
  *
  * Not provoked: EINTR, a fatal signal while waiting for the dying process's mmap lock,
@@ -22,7 +22,8 @@
 #include "tst_test.h"
 #include "lapi/syscalls.h"
 
-#define SIZE (64 << 20)
+#define BIG (32 << 20)
+#define SMALL (4 << 20)
 
 static int file_fd = -1;
 
@@ -43,15 +44,16 @@ static long vm_rss(pid_t pid)
 	return kb;
 }
 
-static pid_t big_child(void)
+/* A child holding size bytes of touched anonymous memory, paused. */
+static pid_t child_holding(size_t size)
 {
 	pid_t pid = SAFE_FORK();
 
 	if (!pid) {
-		char *p = SAFE_MMAP(NULL, SIZE, PROT_READ | PROT_WRITE,
+		char *p = SAFE_MMAP(NULL, size, PROT_READ | PROT_WRITE,
 				    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 
-		memset(p, 'm', SIZE);
+		memset(p, 'm', size);
 		TST_CHECKPOINT_WAKE(0);
 		pause();
 		exit(0);
@@ -62,12 +64,12 @@ static pid_t big_child(void)
 
 static void test_release(void)
 {
-	pid_t pid = big_child();
+	pid_t pid = child_holding(BIG);
 	int pidfd = SAFE_PIDFD_OPEN(pid, 0);
 	long before = vm_rss(pid), after;
 
-	if (before < SIZE / 1024)
-		tst_brk(TBROK, "the child's VmRSS is %ld kB, below %d", before, SIZE / 1024);
+	if (before < BIG / 1024)
+		tst_brk(TBROK, "the child's VmRSS is %ld kB, below %d", before, BIG / 1024);
 	SAFE_KILL(pid, SIGKILL);
 	TEST(sys_process_mrelease(pidfd, 0));
 	after = vm_rss(pid);
@@ -89,7 +91,7 @@ static void test_release(void)
 
 static void test_errors(void)
 {
-	pid_t pid = big_child();
+	pid_t pid = child_holding(SMALL);
 	int pidfd = SAFE_PIDFD_OPEN(pid, 0);
 	long before = vm_rss(pid);
 
