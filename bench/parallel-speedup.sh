@@ -12,7 +12,7 @@ case $O in /*) ;; *) O=$SRC/$O ;; esac
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-bench.XXXXXX")
 trap 'rm -rf "$W"' EXIT
 trap 'exit 1' INT TERM HUP
-export XDG_CACHE_HOME=$W/cache
+export XDG_CACHE_HOME="$W/cache"
 mkdir -p "$W/bin"
 cc -O2 -o "$W/bin/fake" "$SRC/runner/tests/fake.c"
 export PATH="$W/bin:$PATH"

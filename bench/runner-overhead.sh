@@ -19,12 +19,12 @@ BASE=${LTK_BASELINE:-}
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-bench.XXXXXX")
 trap 'rm -rf "$W"' EXIT
 trap 'exit 1' INT TERM HUP
-export XDG_CACHE_HOME=$W/cache
+export XDG_CACHE_HOME="$W/cache"
 mkdir -p "$W/bin"
 cc -O2 -o "$W/bin/fake" "$SRC/runner/tests/fake.c"
 export PATH="$W/bin:$PATH"
 i=0
-while [ $i -lt $N ]; do echo "t$i fake pass"; i=$((i + 1)); done > "$W/list"
+while [ $i -lt "$N" ]; do echo "t$i fake pass"; i=$((i + 1)); done > "$W/list"
 
 now() { date +%s.%N; }
 # ms_per_test START END

@@ -26,7 +26,8 @@ now() { date +%s.%N; }
 stamp() { sed -n "s/^\[ *\([0-9.]*\)\] .*$2.*/\1/p" "$1" | head -n 1; }
 one() {	# one LABEL RESULTS [LTK VM OPTION]
 	t0=$(now)
-	"$O/bin/ltk" vm --kernel "$KERNEL" --results "$W/$2" -f "$W/rt" ${3:-} > "$W/$2.out" 2>&1 ||
+	"$O/bin/ltk" vm --kernel "$KERNEL" --results "$W/$2" -f "$W/rt" ${3:+"$3"} \
+		> "$W/$2.out" 2>&1 ||
 		{ echo "vm-boot: ltk vm failed:"; tail -n 20 "$W/$2.out"; exit 1; }
 	t1=$(now)
 	line=$(grep -E 'ltk vm: (booted|restored) in' "$W/$2.out" | tail -n 1)

@@ -118,7 +118,10 @@ samples() {
 check_test() {	# check_test NAME CMD...
 	name=$1
 	shift
-	src=$(ls "$SRC"/testcases/kernel/syscalls/*/"$1".c 2>/dev/null | head -n 1)
+	src=
+	for f in "$SRC"/testcases/kernel/syscalls/*/"$1".c; do
+		[ -f "$f" ] && { src=$f; break; }
+	done
 	if [ -z "$src" ] || [ ! -x "$bin/$1" ]; then
 		skipped=$((skipped + 1)); echo "skip canfail $name: no binary or source"; return
 	fi
@@ -169,7 +172,7 @@ check_test() {	# check_test NAME CMD...
 		brk=
 		tried=0
 		for n in $(samples "$k"); do
-			runs "$call" $mode "$n" "$cmd" "$@"
+			runs "$call" "$mode" "$n" "$cmd" "$@"
 			tried=$((tried + 1))
 			v=$(verdict)
 			case $v in
@@ -224,6 +227,7 @@ if grep -q " $work/" /proc/mounts || losetup -a 2>/dev/null | grep -q "$work/" |
 	grep " $work/" /proc/mounts
 	losetup -a | grep "$work/"
 fi
+# shellcheck disable=SC2086 # $leaks is a list of test names
 [ -n "$leaks" ] && echo "note: cleaned up mounts, loop devices or files that perturbed" \
 	"runs of these tests left behind:$(printf '%s\n' $leaks | sort -u | tr '\n' ' ')"
 echo "$passed passed, $failed failed, $skipped skipped"

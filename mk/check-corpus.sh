@@ -6,7 +6,6 @@
 #   mk/check-corpus.sh BUILD_DIR
 set -u
 O=${1:-build}
-SRC=$(cd "$(dirname "$0")/.." && pwd)
 ltk=$O/bin/ltk
 if [ ! -x "$ltk" ]; then
 	echo "check-corpus: $ltk is not built"

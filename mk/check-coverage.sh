@@ -7,8 +7,9 @@
 #   check-coverage.sh [BUILD_DIR]      (the build directory is not used)
 set -u
 SRC=$(cd "$(dirname "$0")/.." && pwd)
-command -v man >/dev/null && man -w 2 init_module >/dev/null 2>&1 || {
-	echo "SKIP check-coverage: no section-2 man pages (manpages-dev)"; exit 0; }
+if ! command -v man >/dev/null || ! man -w 2 init_module >/dev/null 2>&1; then
+	echo "SKIP check-coverage: no section-2 man pages (manpages-dev)"; exit 0
+fi
 exec python3 - "$SRC" <<'PY'
 import importlib.util, sys
 src = sys.argv[1]

@@ -109,12 +109,13 @@ if [ -n "$bad" ]; then
 	fi
 fi
 # Known 32-bit failures (mk/i386-known-failures.txt): named, not counted.
-for t in $(grep -v '^#' "$SRC/mk/i386-known-failures.txt"); do
+while read -r t; do
+	case $t in ''|'#'*) continue ;; esac
 	if echo "$bad" | grep -q "^$t ("; then
 		echo "     $t: a known 32-bit failure (mk/i386-known-failures.txt)"
 		bad=$(echo "$bad" | grep -v "^$t (")
 	fi
-done
+done < "$SRC/mk/i386-known-failures.txt"
 if [ -n "$bad" ]; then
 	failed=$((failed + 1))
 	echo "FAIL i386 run (shard $SHARD of the default scenario, $total tests):"

@@ -25,7 +25,7 @@ trap 'rm -rf "$W"' EXIT
 trap 'exit 1' INT TERM HUP
 D=$W/destdir
 P=/opt/ltk-check
-export XDG_CACHE_HOME=$W/cache
+export XDG_CACHE_HOME="$W/cache"
 
 check "install into DESTDIR" sh "$SRC/mk/install.sh" "$O" "$D$P" "$P"
 for f in bin/ltk bin/runltp lib/libltk.a lib/pkgconfig/ltk.pc include/ltk/test.h \
@@ -53,6 +53,7 @@ int main(void)
 C
 PKG="pkg-config --define-variable=prefix=$D$P"
 export PKG_CONFIG_PATH="$D$P/lib/pkgconfig"
+# shellcheck disable=SC2086 # $PKG is pkg-config and an option
 check "pkg-config knows ltk" $PKG --exists ltk
 check "out-of-tree test builds with pkg-config flags" \
 	sh -c "cc -o '$W/t' '$W/t.c' \$($PKG --cflags ltk) \$($PKG --libs ltk)"
@@ -64,6 +65,7 @@ cp "$W/t" "$D$P/testcases/bin/outoftree01"
 check "installed ltk finds runtest/ and testcases/bin of its tree" \
 	sh -c "cd '$W' && '$D$P/bin/ltk' run -f ltkcheck -q --results '$W/res' &&
 	       grep -q '^tag=outoftree01 .* stat=0 ' '$W/res/ltk.log'"
+# shellcheck disable=SC2016 # $LTPROOT is expanded by the shell running the runtest line
 printf 'root01 test "$LTPROOT" = "%s"\n' "$D$P" > "$D$P/runtest/ltkroot"
 check "installed ltk exports LTPROOT" \
 	sh -c "cd '$W' && '$D$P/bin/ltk' run -f ltkroot -q --results '$W/res2'"

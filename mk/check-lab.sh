@@ -20,7 +20,7 @@ failed=0
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-check-lab.XXXXXX") || exit 1
 trap '[ -n "${KEEP:-}" ] || rm -rf "$W"' EXIT
 trap "exit 1" INT TERM HUP
-export XDG_CACHE_HOME=$W/cache
+export XDG_CACHE_HOME="$W/cache"
 
 . "$SRC/mk/lib-checks.sh"
 
@@ -30,7 +30,7 @@ done
 [ -x "$LTK" ] || bad "no $LTK (make runner)"
 if [ $failed != 0 ]; then echo "$passed passed, $failed failed"; exit 1; fi
 mkdir -p "$W/bin" "$W/rt" "$W/tmp"
-export TMPDIR=$W/tmp
+export TMPDIR="$W/tmp"
 cc -O2 -o "$W/bin/fake" "$SRC/runner/tests/fake.c" || { bad "building fake.c"; exit 1; }
 export PATH="$W/bin:$PATH"
 cd "$W" || exit 1
@@ -88,6 +88,7 @@ check "each result names its runtest file (jq)" sh -c \
 	 '$R/results.json')\" = 'b1:beta c1:alpha f1:alpha p1:alpha t1:beta w1:beta'"
 
 # ---- KTAP ---------------------------------------------------------------------------------
+# shellcheck disable=SC2016 # a perl program
 check "KTAP (TAP::Parser): diagnostics come before their result, SKIP has the reason" \
 	perl -MTAP::Parser -e '
 	open(my $fh, "<", $ARGV[0]) or die "$ARGV[0]: $!\n";

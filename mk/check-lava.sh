@@ -97,6 +97,7 @@ ltk_run 0 vm --kernel "$KERNEL" --initramfs-only "$W/initramfs.cpio" &&
 	check "ltk vm --initramfs-only writes the initramfs" test -s "$W/initramfs.cpio"
 # newc names: what the LAVA guest loads in the background is in the archive (mk/newc.py
 # fails on an archive without its trailer)
+# shellcheck disable=SC2016 # expanded by the inner sh
 check "the LAVA initramfs holds the filesystem modules (xfs)" sh -c '
 	python3 "$1" "$2" > "$3" && grep -q " .*/xfs/xfs\.ko\$" "$3"' \
 	sh "$SRC/mk/newc.py" "$W/initramfs.cpio" "$W/newc.list"

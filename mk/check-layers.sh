@@ -53,8 +53,9 @@ for l in $LAYERS; do echo "$l $(rank "$l")"; done > "$W/ranks"
 # ---- every source in a layer folder ---------------------------------------------------------
 loose=$(cd "$SRC" && ls lib/*.c lib/*.h 2>/dev/null)
 if [ -z "$loose" ]; then
-	ok "every library source is in a layer folder (lib/{$(echo $LAYERS | tr ' ' ,)})"
+	ok "every library source is in a layer folder (lib/{$(echo "$LAYERS" | tr ' ' ,)})"
 else
+	# shellcheck disable=SC2086 # $loose is a list of file names, shown on one line
 	bad "library sources outside the layer folders (move each into its layer):" $loose
 fi
 for d in "$SRC"/lib/*/; do
@@ -72,11 +73,11 @@ done
 : > "$W/uses"
 missing=
 for l in $LAYERS; do
-	for c in "$SRC"/lib/$l/*.c; do
+	for c in "$SRC/lib/$l"/*.c; do
 		[ -f "$c" ] || continue
 		n=$(basename "$c" .c)
 		o=$O/lib/$l/$n.o
-		if [ ! -f "$o" ] || [ "$c" -nt "$o" ]; then
+		if [ ! -f "$o" ] || [ -n "$(find "$c" -newer "$o")" ]; then
 			missing="$missing lib/$l/$n.c"
 			continue
 		fi
@@ -111,13 +112,13 @@ done
 # heads: "HEADER LAYER" for every header kept in a layer folder.
 : > "$W/heads"
 for l in $LAYERS; do
-	for h in "$SRC"/lib/$l/*.h; do
+	for h in "$SRC/lib/$l"/*.h; do
 		[ -f "$h" ] && echo "$(basename "$h") $l" >> "$W/heads"
 	done
 done
 for l in $LAYERS; do
 	: > "$W/inc"
-	for f in "$SRC"/lib/$l/*.c "$SRC"/lib/$l/*.h; do
+	for f in "$SRC/lib/$l"/*.c "$SRC/lib/$l"/*.h; do
 		[ -f "$f" ] || continue
 		sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$f" |
 			awk -v f="$l/$(basename "$f")" '{ print $1, f }' >> "$W/inc"
@@ -145,7 +146,7 @@ done
 # object defines, bypasses the header that declares it (and the layering of its includes).
 : > "$W/viol"
 for l in $LAYERS; do
-	for c in "$SRC"/lib/$l/*.c; do
+	for c in "$SRC/lib/$l"/*.c; do
 		[ -f "$c" ] || continue
 		sed -n -e 's/^extern [^(]*[ *]\([A-Za-z_][A-Za-z0-9_]*\)\(\[\]\)*;.*/\1/p' \
 			-e '/^static /d' -e '/^extern .*(/s/^extern //' \

@@ -61,6 +61,7 @@ for h in "$inc"/*.h "$inc"/lapi/*.h; do
 	rel=${h#"$inc"/}
 	case $rel in tst_test.h|tst_timer_test.h) continue ;; esac
 	printf '#include "%s"\nint ltk_compat_x;\n' "$rel" > "$W/h.c"
+	# shellcheck disable=SC2086 # $cflags is a list of compiler options
 	if $CC $cflags -c -o "$W/h.o" "$W/h.c" > "$W/out" 2>&1; then
 		n=$((n + 1))
 	else
@@ -71,7 +72,7 @@ if [ -z "$bad_headers" ]; then ok "$n headers compile on their own"; else bad "a
 lapi_all() {	# lapi_all FACE-HEADER ls-OPTIONS
 	echo '#define _GNU_SOURCE'
 	echo "#include \"$1\""
-	for h in $(cd "$inc/lapi" && ls $2 *.h); do echo "#include \"lapi/$h\""; done
+	for h in $(cd "$inc/lapi" && ls ${2:+"$2"} -- *.h); do echo "#include \"lapi/$h\""; done
 	if [ "$1" = test.h ]; then
 		echo 'char *TCID = "lapi_all"; int TST_TOTAL = 1;'
 		echo 'int main(void) { tst_resm(TPASS, "all lapi headers"); tst_exit(); }'
@@ -83,6 +84,7 @@ lapi_all() {	# lapi_all FACE-HEADER ls-OPTIONS
 for face in tst_test.h test.h; do
 	for order in "" -r; do
 		lapi_all $face "$order" > "$W/all.c"
+		# shellcheck disable=SC2086 # $cflags and $libs are lists of compiler options
 		if $CC $cflags -Wall -Werror -o "$W/all" "$W/all.c" $libs > "$W/out" 2>&1 &&
 		   "$W/all" > "$W/out" 2>&1; then
 			ok "all lapi/ headers with $face${order:+ (reverse order)}"
@@ -95,6 +97,7 @@ done
 mkdir -p "$W/run" "$W/tmp"
 while read -r name want regex; do
 	case $name in ''|'#'*) continue ;; esac
+	# shellcheck disable=SC2086 # $cflags and $libs are lists of compiler options
 	if ! $CC $cflags -I"$DIR" -o "$W/$name" "$DIR/$name.c" $libs > "$W/out" 2>&1; then
 		bad "$name: does not compile against the installed LTK"
 		continue

@@ -98,14 +98,17 @@ syscall_of() {
 	echo "$2"
 }
 
-grep -v '^#' "$SRC/runtest/syscalls" | while read -r tag cmd args; do
-	[ -n "$tag" ] || continue
+while read -r tag cmd args; do
+	case $tag in ''|'#'*) continue ;; esac
 	i=$((i + 1))
 	if [ -n "$slice" ] && [ $((i % ${slice#*/})) != "${slice%/*}" ]; then continue; fi
 	if [ -n "$only" ]; then
 		case " $only " in *" $tag "*) ;; *) continue ;; esac
 	fi
-	src=$(ls "$SRC"/testcases/kernel/syscalls/*/"$cmd".c 2>/dev/null | head -n 1)
+	src=
+	for f in "$SRC"/testcases/kernel/syscalls/*/"$cmd".c; do
+		[ -f "$f" ] && { src=$f; break; }
+	done
 	if [ -z "$src" ] || [ ! -x "$bin/$cmd" ]; then
 		echo "$tag - $cmd $args"
 		continue
@@ -115,7 +118,7 @@ grep -v '^#' "$SRC/runtest/syscalls" | while read -r tag cmd args; do
 	# or one seccomp never sees) cannot be mutated: skipped and named, never counted
 	"$mut" -l -c "$call" > /dev/null 2>&1 || call="!$call"
 	echo "$tag $call $cmd $args"
-done > "$work/list"
+done < "$SRC/runtest/syscalls" > "$work/list"
 
 # run1 DIR MODE CALL CMD ARGS...: one run (MODE none: unmutated), prints the exit status
 run1() {

@@ -23,7 +23,7 @@ cleanup() {
 }
 trap cleanup EXIT
 trap "exit 1" INT TERM HUP
-export XDG_CACHE_HOME=$W/cache
+export XDG_CACHE_HOME="$W/cache"
 
 . "$SRC/mk/lib-checks.sh"
 json_ok() {	# every file parses as JSON (results.json) or JSON lines (results.jsonl)
@@ -42,7 +42,7 @@ json.load(open(sys.argv[1]))['results'])))" "$1"; }
 
 [ -x "$LTK" ] || { bad "no $LTK (make runner)"; echo "$passed passed, $failed failed"; exit 1; }
 mkdir -p "$W/bin" "$W/rt" "$W/tmp"
-export TMPDIR=$W/tmp
+export TMPDIR="$W/tmp"
 if ! cc -O2 -Wall -Wextra -o "$W/bin/fake" "$SRC/runner/tests/fake.c" 2> "$W/out"; then
 	bad "building runner/tests/fake.c"
 	echo "$passed passed, $failed failed"
@@ -201,8 +201,7 @@ for f in /sys/block/loop*/loop/backing_file; do
 	losetup -d "/dev/${d%%/*}"
 done
 printf 'i1 fake immutable\n' > rt/immutable
-"$LTK" run -q -f rt/immutable --results res/immutable > out 2>&1
-if [ $? = 0 ]; then
+if "$LTK" run -q -f rt/immutable --results res/immutable > out 2>&1; then
 	check "an immutable file left in TMPDIR is reported, unpinned and removed" sh -c \
 		"findings res/immutable/results.json |
 		 grep -qF 'immutable file left in TMPDIR: pinned (flag cleared, removed)' &&

@@ -26,7 +26,7 @@ cleanup() {
 }
 trap cleanup EXIT
 trap "exit 1" INT TERM HUP
-export XDG_CACHE_HOME=$W/cache
+export XDG_CACHE_HOME="$W/cache"
 unset LTP_TIMEOUT_MUL
 
 . "$SRC/mk/lib-checks.sh"
@@ -49,9 +49,10 @@ host_clean() {	# nothing of a run (its tmp root is /tmp/ltk-XXXXXX) left on the 
 		if grep -qE "^(/memfd:)?$W/tmp/" "$f"; then echo "loop left: $f"; return 1; fi
 	done
 	# the run cgroups our runs recorded (other users' runs may have their own)
-	for d in $(sed -n 's/^cgroup=//p' "$W"/res/*/ltk-state 2>/dev/null); do
+	sed -n 's/^cgroup=//p' "$W"/res/*/ltk-state > "$W/cgroups" 2>/dev/null
+	while read -r d; do
 		[ -d "$d" ] && [ ! -d "/proc/${d##*ltk-}" ] && { echo "cgroup left: $d"; return 1; }
-	done
+	done < "$W/cgroups"
 	[ -z "$(ls "$W/tmp")" ] || { echo "left in the tmp base:"; ls "$W/tmp"; return 1; }
 }
 
@@ -59,7 +60,7 @@ host_clean() {	# nothing of a run (its tmp root is /tmp/ltk-XXXXXX) left on the 
 
 # ---- the fake tests -----------------------------------------------------------------------
 mkdir -p "$W/bin" "$W/rt" "$W/tmp"
-export TMPDIR=$W/tmp	# the runs' temporary roots go there: host_clean looks there
+export TMPDIR="$W/tmp"	# the runs' temporary roots go there: host_clean looks there
 if ! cc -O2 -Wall -Wextra -o "$W/bin/fake" "$SRC/runner/tests/fake.c" 2> "$W/out"; then
 	bad "building runner/tests/fake.c"
 	echo "$passed passed, $failed failed"
@@ -89,6 +90,7 @@ fi
 for n in fake_alone fake_dev fake_t1 fake_legacy fake_kconf fake_x_swap fake_x_swap_net fake_x_net; do ln -f "$W/bin/fake" "$W/bin/$n"; done
 # a script on the shell loader, whose tst_loader.sh answers --metadata (a stand-in next to
 # it here: the tree's own comes first in the PATH ltk gives its tests)
+# shellcheck disable=SC2016 # expanded by the script written
 printf '#!/bin/sh\n. "${0%%/*}/tst_loader.sh"\n' > "$W/bin/fake_loader.sh"
 cat > "$W/bin/tst_loader.sh" <<'X'
 if [ "${1:-}" = --metadata ]; then
@@ -141,7 +143,9 @@ if ltk_run 7 run -f rt/basic -S rt/skip -j 2 --grace 1 --results $R; then
 	check "statuses" is pass01=pass env01=pass fail01=fail brok01=brok conf01=conf warn01=warn \
 		mixed01=fail silent01=pass segv01=brok hang01=timeout ignterm01=timeout \
 		exit255=brok closeout=pass orphan01=warn files01=warn shell01=conf skipme=skip
+	# shellcheck disable=SC2086 # $CHK is a command and its script
 	check "results.json matches doc/results-schema.json" $CHK schema $R "$SCHEMA"
+	# shellcheck disable=SC2086 # $CHK is a command and its script
 	check "counts agree in results.json, results.jsonl, junit.xml, ltk.log" $CHK counts $R
 	check "segfault is brok with the signal name" match segv01 reason "SIGSEGV"
 	check "exit 255 is brok" match exit255 reason "exit code 255"
@@ -167,6 +171,7 @@ check "no test process left behind" no_fakes_left
 
 # ---- KTAP through a TAP consumer ------------------------------------------------------------
 "$LTK" run -f rt/basic -S rt/skip -j 2 --grace 1 --ktap --results res/ktap > ktap.out 2> out
+# shellcheck disable=SC2016 # a perl program
 check "KTAP read by TAP::Parser: 17 tests, 7 ok (3 skipped), 10 not ok" perl -MTAP::Parser -e '
 	open(my $f, "<", $ARGV[0]) or die "$ARGV[0]: $!\n";
 	my $p = TAP::Parser->new({ tap => do { local $/; <$f> } });
@@ -220,6 +225,7 @@ fi
 # ---- a kernel tainted during a test -----------------------------------------------------------
 # The taint flags are read from LTK_TAINTED_FILE, so a test can "taint" without harm.
 echo 0 > "$W/tainted"
+# shellcheck disable=SC2016 # expanded by the shell running the runtest line
 printf 'clean01 true\ntaint01 echo 512 > "$LTK_TAINTED_FILE"\nafter01 true\n' > rt/taint
 R=res/taint
 if LTK_TAINTED_FILE="$W/tainted" ltk_run 8 run -f rt/taint -j 1 --results $R; then
@@ -233,6 +239,7 @@ LTK_TAINTED_FILE="$W/tainted" ltk_run 0 run -f rt/taint -j 1 --exit-zero --resul
 	ok "--exit-zero: a tainted kernel exits 0"
 # O and E (4096 + 8192): an unsigned out-of-tree module was loaded, e.g. LTK's test module
 echo 0 > "$W/tainted"
+# shellcheck disable=SC2016 # expanded by the shell running the runtest line
 printf 'modload01 echo 12288 > "$LTK_TAINTED_FILE"\n' > rt/taint-mod
 R=res/taint-mod
 if LTK_TAINTED_FILE="$W/tainted" ltk_run 0 run -f rt/taint-mod -j 1 --results $R; then
@@ -241,6 +248,7 @@ if LTK_TAINTED_FILE="$W/tainted" ltk_run 0 run -f rt/taint-mod -j 1 --results $R
 		python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(1 if d["health"]["tainted"] else 0)' "$R/results.json"
 fi
 echo 8192 > "$W/tainted"
+# shellcheck disable=SC2016 # expanded by the shell running the runtest line
 printf 'warn01 echo 8704 > "$LTK_TAINTED_FILE"\n' > rt/taint-mod2
 R=res/taint-mod2
 LTK_TAINTED_FILE="$W/tainted" ltk_run 8 run -f rt/taint-mod2 -j 1 --results $R &&
@@ -270,6 +278,7 @@ ltk_run 64 run --resume res/nothing-here && check "resume of a missing run" out_
 ltk_run 64 bogus && check "unknown command" out_has "unknown command 'bogus'"
 ltk_run 64 run -f rt/good --results res/basic &&
 	check "--results of an earlier run is refused" out_has "already holds a run"
+# shellcheck disable=SC2016 # expanded by the inner sh
 ltk_run 0 run --help && check "run --help lists every option" sh -c '
 	for o in -f -s -S -I --shuffle --shard --list -t --suite-timeout --timeout --grace -j \
 		 --devices --durations --results --resume --ktap --log-limit --quiet --no-kmsg \
@@ -294,6 +303,7 @@ check "--shuffle: same seed, same order; not file order" sh -c "cmp -s s1 s2 && 
 printf '5 a1\n4 a2\n3 b1\n2 b2\n1 c1\n1 c2\n' > dur
 "$LTK" run -f rt/sel --shard 1/2 --durations dur -n > sh1 2>&1
 "$LTK" run -f rt/sel --shard 2/2 --durations dur -n > sh2 2>&1
+# shellcheck disable=SC2016 # expanded by the inner sh
 check "--shard: parts disjoint, covering all, balanced" sh -c '
 	[ $(cat sh1 sh2 | cut -f1 | sort -u | wc -l) = 6 ] &&
 	[ $(wc -l < sh1) = 3 ] && [ $(wc -l < sh2) = 3 ] && grep -q "^a1" sh1 && grep -q "^a2" sh2'
@@ -425,6 +435,7 @@ kill -KILL $pid
 wait $pid 2>/dev/null
 n=$(wc -l < res/resume/results.jsonl)
 R=res/resume
+# shellcheck disable=SC2086 # $CHK is a command and its script
 check "results.json valid after the crash" $CHK schema $R "$SCHEMA"
 sleep 0.2
 check "no test process survives the killed runner" no_fakes_left
@@ -433,6 +444,7 @@ if (cd / && ltk_run 0 run --resume "$W/res/resume" -q); then
 		is r1=pass r2=pass r3=pass r4=pass r5=pass r6=pass
 	check "resume skipped the $n finished tests" \
 		test "$(grep -c . $R/results.jsonl)" = 6
+	# shellcheck disable=SC2086 # $CHK is a command and its script
 	check "resumed reports agree" $CHK counts $R
 	check "resumed results.json says complete" python3 -c \
 		"import json, sys; sys.exit(not json.load(open('$R/results.json'))['ltk']['complete'])"
@@ -598,10 +610,15 @@ if [ -f "$O/asan/lib/libltk.a" ]; then
 	mkdir -p "$A/bin"
 	cp "$O/config.mk" "$A/"	# so the sanitized ltk sees a build tree, as the real one does
 	jsonc=$(sed -n 's/^JSONC_LIBS := *//p' "$O/config.mk")
-	if (cd "$SRC" && cc -std=gnu11 -O1 -g -D_GNU_SOURCE -Iinclude -I"$O/include" -Irunner -Irunner/vm \
-		-DLTK_SRC_DIR="\"$SRC\"" -fsanitize=address,undefined -fno-omit-frame-pointer \
-		-fno-sanitize-recover=undefined -o "$A/bin/ltk" runner/*.c runner/vm/*.c \
-		"$O/asan/lib/libltk.a" $jsonc -lpthread) > out 2>&1; then
+	if (
+		cd "$SRC" || exit
+		# shellcheck disable=SC2086 # $jsonc is a list of linker options
+		cc -std=gnu11 -O1 -g -D_GNU_SOURCE -Iinclude -I"$O/include" -Irunner -Irunner/vm \
+			-DLTK_SRC_DIR="\"$SRC\"" -fsanitize=address,undefined \
+			-fno-omit-frame-pointer -fno-sanitize-recover=undefined \
+			-o "$A/bin/ltk" runner/*.c runner/vm/*.c \
+			"$O/asan/lib/libltk.a" $jsonc -lpthread
+	) > out 2>&1; then
 		export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 		LTK=$A/bin/ltk
 		: > san.log

@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # make check, shell part:
-#  1. shellcheck -s sh on the shell libraries (when shellcheck is installed);
+#  1. shellcheck -s sh on the shell libraries, the shell tests and fixtures, and the project's
+#     own scripts: mk/*.sh, bench/*.sh, lib/tests/*.sh, .ci/run (when shellcheck is installed);
 #  2. the shell library self-tests: every testcases/lib/tests/NAME.t runs its fixtures
 #     (testcases/lib/tests/*.sh) under dash AND bash and asserts exit codes and lines;
 #  3. every shell test listed in runtest/commands, fs, kernel_misc, net.features runs (under the
@@ -46,6 +47,14 @@ if command -v shellcheck > /dev/null 2>&1; then
 		ok "shellcheck shell tests and fixtures"
 	else
 		ko "shellcheck shell tests and fixtures"
+		sed 's/^/    /' "$work/sc.log" | head -n 40
+	fi
+	# from the top of the tree, so that -x follows . "$SRC/mk/lib-checks.sh" and the like
+	if (cd "$SRC" && shellcheck -s sh -x mk/*.sh bench/*.sh lib/tests/*.sh .ci/run) \
+	    > "$work/sc.log" 2>&1; then
+		ok "shellcheck the project's own scripts (mk, bench, lib/tests, .ci/run)"
+	else
+		ko "shellcheck the project's own scripts (mk, bench, lib/tests, .ci/run)"
 		sed 's/^/    /' "$work/sc.log" | head -n 40
 	fi
 fi

@@ -33,7 +33,7 @@ if [ -d "$O/testcases/bin" ]; then
 fi
 for dir in runtest scenario_groups; do
 	[ -d $dir ] || continue
-	for f in $dir/*; do
+	for f in "$dir"/*; do
 		[ -f "$f" ] || continue
 		case ${f##*/} in Makefile*) continue ;; esac
 		install -m 0644 "$f" "$DEST/$dir/"

@@ -18,6 +18,7 @@ mkdir -p "$out/include"
 
 compiles() {	# compiles NAME LIBS <<C-SOURCE
 	cat > "$tmp/t.c"
+	# shellcheck disable=SC2086 # $2 is a list of libraries, maybe empty
 	$CC -D_GNU_SOURCE -o "$tmp/t" "$tmp/t.c" $2 >/dev/null 2>&1
 }
 
@@ -86,6 +87,7 @@ cc_ok() {	# cc_ok "-c or LIBS" <<C-SOURCE
 	if [ "$1" = -c ]; then
 		$CC -D_GNU_SOURCE -c -o "$tmp/c.o" "$tmp/c.c" >/dev/null 2>&1
 	else
+		# shellcheck disable=SC2086 # $1 is a list of libraries, maybe empty
 		$CC -D_GNU_SOURCE -fno-builtin -o "$tmp/c" "$tmp/c.c" $1 >/dev/null 2>&1
 	fi
 }
@@ -234,10 +236,12 @@ grep -q '^#define HAVE_SYS_FANOTIFY_H ' "$cfg.new" && cdef HAVE_FANOTIFY
 grep -q '^#define HAVE_SYS_INOTIFY_H ' "$cfg.new" && cdef HAVE_INOTIFY
 grep -q '^#define HAVE_LIBKEYUTILS ' "$cfg.new" && cdef HAVE_KEYUTILS
 echo "#endif" >> "$cfg.new"
-cmp -s "$cfg.new" "$cfg" 2>/dev/null && rm "$cfg.new" || mv "$cfg.new" "$cfg"
-cmp -s "$out/config.libs.new" "$out/config.libs" 2>/dev/null && rm "$out/config.libs.new" ||
-	mv "$out/config.libs.new" "$out/config.libs"
+update() {	# update FILE: FILE.new replaces FILE if they differ, else is removed
+	if cmp -s "$1.new" "$1" 2>/dev/null; then rm "$1.new"; else mv "$1.new" "$1"; fi
+}
+update "$cfg"
+update "$out/config.libs"
 # Only touch the outputs when they change, so a re-probe does not rebuild everything.
-cmp -s "$hdr.new" "$hdr" 2>/dev/null && rm "$hdr.new" || mv "$hdr.new" "$hdr"
-cmp -s "$mk.new" "$mk" 2>/dev/null && rm "$mk.new" || mv "$mk.new" "$mk"
+update "$hdr"
+update "$mk"
 cat "$hdr"

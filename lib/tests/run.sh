@@ -13,8 +13,9 @@ PATTERN=${2:-*}
 SRC=$(cd "$(dirname "$0")/../.." && pwd)
 case $O in /*) ;; *) O=$SRC/$O ;; esac
 export O SRC
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:handle_segv=0:handle_sigbus=0:handle_abort=0:allow_user_segv_handler=1:abort_on_error=0}
-export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:handle_segv=0:handle_sigbus=0:handle_abort=0:\
+allow_user_segv_handler=1:abort_on_error=0}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 
 passed=0
 failed=0
@@ -26,6 +27,7 @@ run_one() {	# run_one VARIANT BINDIR SCRIPT
 	name=$(basename "$3" .t)
 	T=$work/$1-$name
 	mkdir -p "$T"
+	# shellcheck disable=SC2016 # expanded by the inner sh
 	BIN=$2 T=$T timeout 600 sh -c '. "$SRC/lib/tests/lib.sh"; . "$1"' sh "$3" > "$T.log" 2>&1
 	rc=$?
 	case $rc in
@@ -52,7 +54,7 @@ for variant in $variants; do
 		case " ${SELFTEST_SKIP:-} " in
 		*" $(basename "$t" .t) "*) continue ;;
 		esac
-		run_one $variant "$bindir" "$t"
+		run_one "$variant" "$bindir" "$t"
 	done
 done
 
