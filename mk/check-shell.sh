@@ -4,7 +4,8 @@
 #  1. shellcheck -s sh on the shell libraries, the shell tests and fixtures, and the project's
 #     own scripts: mk/*.sh, bench/*.sh, lib/tests/*.sh, .ci/run (when shellcheck is installed);
 #  2. the shell library self-tests: every testcases/lib/tests/NAME.t runs its fixtures
-#     (testcases/lib/tests/*.sh) under dash AND bash and asserts exit codes and lines;
+#     (testcases/lib/tests/*.sh) under dash, bash AND busybox's sh and asserts exit codes
+#     and lines;
 #  3. every shell test listed in runtest/commands, fs, kernel_misc, net.features runs (under the
 #     default /bin/sh) and must end in TPASS/TCONF only (exit 0 or 32), leaving nothing
 #     behind.
@@ -59,7 +60,7 @@ if command -v shellcheck > /dev/null 2>&1; then
 	fi
 fi
 
-# ---- 2. library self-tests under dash and bash ---------------------------------------------
+# ---- 2. library self-tests under dash, bash and busybox ------------------------------------
 # Helpers for the .t scripts, on top of lib/tests/lib.sh:
 #   sh_run [VAR=VALUE ...] FIXTURE [ARGS...]   run $FIX/FIXTURE.sh with $SH
 #   no_leftovers                               the run left no tmpdir, mount or loop device
@@ -126,6 +127,19 @@ for sh in dash bash; do
 		run_t "$sh" "$sh" "$BINDIR" "$t"
 	done
 done
+# busybox's shell (ltk vm's guests, embedded systems), run as "sh" through a link: it picks
+# its program by the name it is called by, and so must the loader when it runs the script
+# again (tst_run_shell.c).
+if command -v busybox > /dev/null 2>&1; then
+	mkdir -p "$work/busybox"
+	ln -sf "$(command -v busybox)" "$work/busybox/sh"
+	for t in "$FIX"/$PATTERN.t; do
+		[ -f "$t" ] || continue
+		run_t busybox "$work/busybox/sh" "$BINDIR" "$t"
+	done
+else
+	ko "busybox not installed (Debian: busybox-static)"
+fi
 
 # The C helpers built with ASan+UBSan (make selftests-asan): the self-tests that use them,
 # with a bin directory where the helpers are the sanitizer builds.

@@ -188,8 +188,16 @@ _tst_net_setup()
 	*) tst_brk TBROK "tst_ns_create net failed" ;;
 	esac
 	_tst_net_rpid=$(tst_ns_create net) || tst_brk TBROK "tst_ns_create net failed"
-	TST_RTNL_CHK ip link add "$lif" netns "$_tst_net_lpid" type veth \
-		peer name "$rif" netns "$_tst_net_rpid"
+	# The pair is made inside lhost and one end moved to rhost, so that whatever the ip at
+	# hand does (busybox's ignores "netns PID" and "peer name") nothing is ever made in the
+	# namespace the test runs in: what is made goes with the namespaces.
+	TST_RTNL_CHK tst_ns_exec "$_tst_net_lpid" net ip link add "$lif" type veth peer name "$rif"
+	if ! tst_ns_exec "$_tst_net_lpid" net ip link set "$rif" netns "$_tst_net_rpid" \
+	     > /dev/null 2>&1 ||
+	   ! tst_ns_exec "$_tst_net_lpid" net ip link show "$lif" > /dev/null 2>&1; then
+		tst_brk TCONF "this ip does not make a veth pair $lif-$rif and move $rif to" \
+			"another network namespace (busybox's ip cannot)"
+	fi
 	# Up first, addresses after: an IPv6 address added to a link still down answers
 	# neighbour solicitations only a second after the link comes up.
 	ROD tst_ns_exec "$_tst_net_lpid" net ip link set lo up

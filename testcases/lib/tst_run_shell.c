@@ -38,17 +38,24 @@ static char *script_name;
 	exit(TBROK); \
 } while (0)
 
-/* SCRIPT [INDEX] run by the shell that started the loader (tst_loader.sh passes it). */
+/*
+ * SCRIPT [INDEX] run by the shell that started the loader (tst_loader.sh passes the path of
+ * its executable). A multi-call binary (busybox) picks its program by the name it is run
+ * as, which is its own path here: it is asked for "sh" as its first argument instead.
+ */
 static void run_script(const char *index)
 {
 	const char *sh = getenv("LTK_SHELL");
+	const char *base;
 	char *const params[] = {script, (char *)index, NULL};
+	char *const multicall_params[] = {"sh", script, (char *)index, NULL};
 	int status;
 	pid_t pid;
 
 	if (!sh || sh[0] != '/')
 		sh = "/bin/sh";
-	pid = tst_run_script(sh, params);
+	base = strrchr(sh, '/') + 1;
+	pid = tst_run_script(sh, strncmp(base, "busybox", 7) ? params : multicall_params);
 	if (waitpid(pid, &status, 0) < 0)
 		tst_brk(TBROK | TERRNO, "waitpid() failed");
 	/* 2: the script called tst_brk TBROK, reported and aborting the test (tst_res_). */

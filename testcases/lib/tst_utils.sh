@@ -141,7 +141,8 @@ tst_virt_hyperv()
 	grep -qi microsoft /sys/class/dmi/id/sys_vendor 2>/dev/null
 }
 
+# The C helper of that name: getconf is not everywhere (busybox has none).
 tst_getconf()
 {
-	getconf "$@"
+	command tst_getconf "$@"
 }

@@ -68,6 +68,7 @@ do_test4()
 {
 	local before after
 
+	ROD rm -f "$TST_MNTPOINT/a" "$TST_MNTPOINT/b" "$TST_MNTPOINT/c"
 	before=$(df -P -i "$TST_MNTPOINT" | awk 'NR == 2 { print $3 }')
 	ROD touch "$TST_MNTPOINT/a" "$TST_MNTPOINT/b" "$TST_MNTPOINT/c"
 	after=$(df -P -i "$TST_MNTPOINT" | awk 'NR == 2 { print $3 }')

@@ -33,7 +33,8 @@ do_test1()
 do_test2()
 {
 	EXPECT_PASS test "$(du -b tree/one | cut -f1)" -eq 1048576
-	EXPECT_PASS test "$(du --apparent-size -b sparse | cut -f1)" -eq 104857600
+	# -b: apparent size in bytes (GNU: --apparent-size --block-size=1; busybox has it too)
+	EXPECT_PASS test "$(du -b sparse | cut -f1)" -eq 104857600
 	EXPECT_PASS test "$(du -k sparse | cut -f1)" -lt 100
 }
 

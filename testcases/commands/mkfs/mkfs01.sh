@@ -54,6 +54,7 @@ do_test1()
 	local quiet=-q
 
 	case "$TST_FS_TYPE" in
+	vfat|exfat) quiet= ;;	# quiet by default, and without -q (dosfstools, exfatprogs)
 	ntfs) quiet="-Q -q" ;;
 	btrfs) quiet=-f ;;
 	xfs) quiet="-f -q" ;;

@@ -25,7 +25,7 @@ signature()
 {
 	local page
 
-	page=$(getconf PAGESIZE)
+	page=$(tst_getconf PAGESIZE)
 	dd if="$1" bs=1 skip=$((page - 10)) count=10 2> /dev/null
 }
 

@@ -36,6 +36,7 @@ do_test2()
 
 do_test3()
 {
+	ROD rm -rf "$TST_MNTPOINT/moved"
 	ROD chmod 640 dir/dst
 	ROD mv dir/dst "$TST_MNTPOINT/cross"
 	EXPECT_FAIL test -e dir/dst

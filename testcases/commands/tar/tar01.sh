@@ -20,16 +20,19 @@ setup()
 
 do_test()
 {
-	local ext="$1" create=cf extract=xf
+	local ext="$1" create=cf list=tf extract=xf
 
-	[ "$ext" = tgz ] && { create=czf; extract=xzf; }
+	# the compression named, not guessed: busybox tar lists only what it is told
+	[ "$ext" = tgz ] && { create=czf; list=tzf; extract=xzf; }
 	ROD rm -rf out "a.$ext"
 	ROD tar "$create" "a.$ext" tree
-	EXPECT_PASS test "$(tar -tf "a.$ext" | grep -c .)" -eq 6
+	EXPECT_PASS test "$(tar "$list" "a.$ext" | grep -c .)" -eq 6
 	[ "$ext" = tgz ] && EXPECT_PASS gzip -t "a.$ext"
 	ROD mkdir out
 	ROD tar "$extract" "a.$ext" -C out
-	EXPECT_PASS diff -r --no-dereference tree out/tree
+	# contents through the link (busybox diff has no --no-dereference), the link itself here
+	EXPECT_PASS diff -r tree out/tree
+	EXPECT_PASS test -L out/tree/link
 	EXPECT_PASS test "$(readlink out/tree/link)" = dir/sub/text
 	EXPECT_PASS test "$(stat -c %a out/tree/dir/sub)" = 751
 	head -c 2000 "a.$ext" > broken

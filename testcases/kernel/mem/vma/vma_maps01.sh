@@ -49,14 +49,20 @@ smaps_kb()
 
 tst_test()
 {
-	local exe pid i=0
+	local exe pid sleep_exe i=0
 
+	# the program the shell runs for sleep: a file in PATH, or (busybox) the shell itself
+	sleep_exe=$(command -v sleep)
+	case $sleep_exe in
+	/*) sleep_exe=$(readlink -f "$sleep_exe") ;;
+	*) sleep_exe=$(readlink "/proc/$$/exe") ;;
+	esac
 	# A process that stays put while its files are copied: the copies are read together,
 	# once it has exec()ed sleep (before that it is a copy of this shell, still changing)
 	# and its loader has mapped everything: maps read before and after smaps are the same.
 	sleep 30 &
 	pid=$!
-	while exe=$(readlink "/proc/$pid/exe") && [ "${exe##*/}" != sleep ]; do
+	while exe=$(readlink "/proc/$pid/exe") && [ "$exe" != "$sleep_exe" ]; do
 		i=$((i + 1))
 		[ $i -lt 500 ] || tst_brk TBROK "sleep did not start"
 		sleep 0.01
