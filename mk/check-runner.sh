@@ -247,6 +247,16 @@ if LTK_TAINTED_FILE="$W/tainted" ltk_run 0 run -f rt/taint-mod -j 1 --results $R
 	check "results.json does not mark the kernel tainted for O and E" \
 		python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(1 if d["health"]["tainted"] else 0)' "$R/results.json"
 fi
+# X (65536): the distributions' flag, Debian's kernel sets it for fanotify permission events
+echo 0 > "$W/tainted"
+# shellcheck disable=SC2016 # expanded by the shell running the runtest line
+printf 'fanotify01 echo 65536 > "$LTK_TAINTED_FILE"\n' > rt/taint-aux
+R=res/taint-aux
+if LTK_TAINTED_FILE="$W/tainted" ltk_run 0 run -f rt/taint-aux -j 1 --results $R; then
+	check "the distributions' X taint flag is no finding: the test passes" is fanotify01=pass
+	check "results.json does not mark the kernel tainted for X" \
+		python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(1 if d["health"]["tainted"] else 0)' "$R/results.json"
+fi
 echo 8192 > "$W/tainted"
 # shellcheck disable=SC2016 # expanded by the shell running the runtest line
 printf 'warn01 echo 8704 > "$LTK_TAINTED_FILE"\n' > rt/taint-mod2

@@ -141,9 +141,9 @@ check "the resumed run is complete: the interrupted test ran again, the rest too
 	 all(x['status'] == 'pass' for x in r.values())"
 
 # ---- what the initramfs holds (read back with mk/newc.py) -----------------------------------
-check "the initramfs holds init, busybox, /dev/console, libc, the loader and mkfs tools" \
+check "the initramfs: init, busybox, dash as /bin/sh, console, libc, loader, fs tools, ip" \
 	python3 - "$W/cache/ltk/vm" "$SRC/mk" <<'PY'
-import glob, os, stat, sys
+import glob, os, shutil, stat, sys
 sys.dont_write_bytecode = True	# no __pycache__ in the source tree
 sys.path.insert(0, sys.argv[2])
 import newc
@@ -156,7 +156,11 @@ assert any(n.endswith("/libc.so.6") for n in ent), "libc"
 assert "lib64/ld-linux-x86-64.so.2" in ent, "loader"
 assert "usr/sbin/mkfs.ext4" in ent and "usr/sbin/mkfs.xfs" in ent, "mkfs"
 assert stat.S_ISREG(ent["usr/sbin/mkfs.ext4"][0]), "a tool is not replaced by an applet link"
-for n in ("bin/sh", "bin/mount", "sbin/insmod"):	# no busybox --install at boot
+for n in ("xfs_repair", "btrfs", "fsck.vfat", "fsck.exfat", "ntfsfix", "blkid", "ip"):
+    assert stat.S_ISREG(ent["usr/sbin/" + n][0]), n
+# the shell tests' shell: busybox's would run its own mkswap, ip... instead of the tools
+assert ent["bin/sh"][1] == open(shutil.which("dash"), "rb").read(), "/bin/sh is not dash"
+for n in ("bin/mount", "sbin/insmod"):	# no busybox --install at boot
     assert stat.S_ISLNK(ent[n][0]) and ent[n][1] == b"/bin/busybox", n
 for n in ("proc", "sys", "tmp", "run", "var/tmp"):
     assert stat.S_ISDIR(ent[n][0]), n
@@ -172,7 +176,8 @@ assert len(order) == len(set(order)), "a module twice"
 later = [os.path.basename(l) for l in ent["etc/ltk-modules-later"][1].decode().split()]
 assert "xfs.ko" in later and "ext4.ko" in later, later
 assert not {"9p.ko", "virtio_pci.ko", "loop.ko"} & set(later), later
-assert {"crc32c_generic.ko", "nls_utf8.ko", "zram.ko", "fuse.ko", "overlay.ko"} <= set(later), later
+assert {"crc32c_generic.ko", "nls_utf8.ko", "zram.ko", "fuse.ko", "overlay.ko",
+        "veth.ko"} <= set(later), later
 boot = set(order[:len(order) - len(later)])
 assert {"9p.ko", "loop.ko"} <= boot and not boot - {"virtio_pci.ko", "virtio_pci_legacy_dev.ko",
     "virtio_pci_modern_dev.ko", "virtio_ring.ko", "virtio.ko", "9pnet.ko", "9pnet_virtio.ko",

@@ -117,7 +117,7 @@ int observe_taint_check(struct result *r, unsigned long before, unsigned long af
 {
 	static const char letters[] = "PFSRMBUDAWCIOELKXTN";
 	char flags[sizeof(letters)] = "";
-	unsigned long grown = after & ~before & ~TAINT_MODULE_ORIGIN;
+	unsigned long grown = after & ~before & ~TAINT_NO_FINDING;
 	int k = 0;
 
 	if (!grown)

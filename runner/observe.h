@@ -21,11 +21,14 @@ void observe_kmsg(void (*found)(const char *msg, int trouble, void *ctx), void *
 
 unsigned long observe_taint(void);
 /*
- * Taint flags that only say a module of some origin was loaded: P (proprietary), C
- * (staging), O (out of tree), E (unsigned). A test that loads LTK's own test module sets O and
- * E; none of them says anything of the kernel's health, so they are no finding.
+ * Taint flags that say nothing of the kernel's health, so they are no finding: those that only
+ * say a module of some origin was loaded, P (proprietary), C (staging), O (out of tree), E
+ * (unsigned), which a test loading LTK's own test module sets (O and E); and X, the flag the
+ * kernel leaves to distributions, which Debian's kernel sets when a program uses fanotify
+ * permission events (as the fanotify tests do) and SUSE's when an externally supported
+ * module is loaded.
  */
-#define TAINT_MODULE_ORIGIN	((1UL << 0) | (1UL << 10) | (1UL << 12) | (1UL << 13))
+#define TAINT_NO_FINDING	((1UL << 0) | (1UL << 10) | (1UL << 12) | (1UL << 13) | (1UL << 16))
 
 /* A finding on r when the taint grew; returns 1 when it did. */
 int observe_taint_check(struct result *r, unsigned long before, unsigned long after);

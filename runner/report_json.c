@@ -403,7 +403,7 @@ static json_object *health(const struct report *rep)
 	json_object_object_add(h, "taint_start", json_object_new_int64(rep->taint_start));
 	json_object_object_add(h, "taint_end", json_object_new_int64(rep->taint_end));
 	json_object_object_add(h, "tainted", json_object_new_boolean(rep->taint_end &
-						~rep->taint_start & ~TAINT_MODULE_ORIGIN));
+						~rep->taint_start & ~TAINT_NO_FINDING));
 	for (int i = 0; i < rep->n; i++)
 		if (rep->v[i]->nfindings)
 			json_object_array_add(with, report_jstr(rep->v[i]->tag));

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * The guest's root filesystem: an initramfs built from what the host has, so there is no image
- * to prepare. It holds busybox (the shell and the small tools), the kernel modules the suite
- * needs with their dependencies (resolved with modules.dep, decompressed when packed), the
- * mkfs tools and every shared library that they, ltk and the test binaries need, and /init.
+ * to prepare. It holds busybox (the small tools, and the shell of /init), dash as /bin/sh when
+ * the host has it, the kernel modules the suite needs with their dependencies (resolved with
+ * modules.dep, decompressed when packed), the filesystems' tools, ip, and every shared library
+ * that they, ltk and the test binaries need, and /init.
  * The LTK tree itself is not packed: it is shared from the host with 9p at boot. The kernel's
  * config, when it sits next to the kernel (config-<release>, Debian's /boot layout), goes in
  * as /boot/config-<release>: kernels without /proc/config.gz leave the tests no other way to
@@ -96,6 +97,8 @@ static const char *const wanted_modules[] = {
 	"crc32c_generic", "crc32c_intel", "crc32_generic", "xxhash_generic", "blake2b_generic",
 	"virtio_pci", "9pnet_virtio", "9p", "loop", "ext4", "xfs", "btrfs", "vfat", "exfat",
 	"ntfs3", "fuse", "overlay", "squashfs", "isofs", "quota_v2", "binfmt_misc", "zram",
+	/* the network tests' pairs of interfaces (tst_net.sh) */
+	"veth",
 	/* vfat mounts fail (EINVAL, "codepage cp437 not found") without its character sets */
 	"nls_cp437", "nls_ascii", "nls_iso8859_1", "nls_utf8",
 };
@@ -113,7 +116,7 @@ static const char *const wanted_modules[] = {
 static const char *const later_modules[] = {
 	"crc32c_generic", "crc32c_intel", "crc32_generic", "xxhash_generic", "blake2b_generic",
 	"ext4", "xfs", "btrfs", "vfat", "exfat", "ntfs3",
-	"fuse", "overlay", "squashfs", "isofs", "quota_v2", "binfmt_misc", "zram",
+	"fuse", "overlay", "squashfs", "isofs", "quota_v2", "binfmt_misc", "zram", "veth",
 	"nls_cp437", "nls_ascii", "nls_iso8859_1", "nls_utf8",
 };
 
@@ -125,10 +128,14 @@ static int is_later(const char *name)
 	return 0;
 }
 
-/* Tools the tests call that busybox lacks or does badly. */
+/*
+ * Tools the tests call that busybox lacks or does badly: the filesystems' makers and checkers,
+ * blkid, and iproute2's ip (busybox's ip link add ignores "netns PID").
+ */
 static const char *const wanted_tools[] = {
 	"mkfs.ext2", "mkfs.ext3", "mkfs.ext4", "mke2fs", "mkfs.xfs", "mkfs.btrfs", "mkfs.vfat",
-	"mkfs.exfat", "mkfs.ntfs", "mkntfs", "mkswap", "tune2fs", "e2fsck",
+	"mkfs.exfat", "mkfs.ntfs", "mkntfs", "mkswap", "tune2fs", "e2fsck", "xfs_repair", "btrfs",
+	"fsck.vfat", "fsck.exfat", "ntfsfix", "blkid", "ip",
 };
 
 static const char *const tool_dirs[] = { "/usr/sbin", "/sbin", "/usr/bin", "/bin" };
@@ -365,7 +372,7 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 	char *mdir = img->modules_dir ? xstrdup(img->modules_dir)
 				      : xasprintf("/lib/modules/%s", img->release);
 	char *depfile = xasprintf("%s/modules.dep", mdir), *dep = read_file(depfile, NULL);
-	char *busybox = find_tool("busybox"), *dir, *tmp;
+	char *busybox = find_tool("busybox"), *dash = find_tool("dash"), *dir, *tmp;
 	char *kdir = xstrdup(img->kernel), *slash = strrchr(kdir, '/');
 	char *kconfig, *guest_kconfig = xasprintf("/boot/config-%s", img->release);
 	uint64_t h = vm_fnv(14695981039346656037ULL, "ltk-vm-initramfs 2|");
@@ -408,11 +415,15 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 		}
 		free(t);
 	}
+	if (dash)
+		elf_needed_libs(dash, &libs);
 	for (int i = 0; i < ndirs; i++)
 		scan_dir(bin_dirs[i], &libs);
 
 	h = vm_fnv(vm_fnv(vm_fnv(vm_fnv(h, img->release), init_script), etc_fstab), mdir);
 	h = vm_fnv_stat(vm_fnv_stat(h, depfile), busybox);
+	if (dash)
+		h = vm_fnv_stat(h, dash);
 	if (kconfig)
 		h = vm_fnv_stat(h, kconfig);
 	for (int i = 0; i < mods.n; i++)
@@ -463,6 +474,15 @@ int vm_initramfs(struct vm_image *img, const char *const *bin_dirs, int ndirs, i
 	if (kconfig)
 		add_host_file(c, kconfig, guest_kconfig, &bad);
 	pathset_add(&taken, "/bin/busybox");
+	/*
+	 * The shell tests' /bin/sh is dash, Debian's /bin/sh, where the host has it: Debian's
+	 * busybox-static shell runs its own applet of a name before any program in PATH, so
+	 * under it the packed mkswap, ip... would never run.
+	 */
+	if (dash) {
+		add_host_file(c, dash, "/bin/sh", &bad);
+		pathset_add(&taken, "/bin/sh");
+	}
 	for (int i = 0; i < tools.n; i++) {
 		char *g = xasprintf("/usr/sbin/%s", strrchr(tools.v[i], '/') + 1);
 
@@ -519,6 +539,7 @@ out:
 	pathset_free(&tools);
 	pathset_free(&mods);
 	free(busybox);
+	free(dash);
 	free(mdir);
 	free(depfile);
 	free(dep);
@@ -530,6 +551,7 @@ out_err:
 	pathset_free(&tools);
 	pathset_free(&mods);
 	free(busybox);
+	free(dash);
 	free(mdir);
 	free(depfile);
 	free(dep);
