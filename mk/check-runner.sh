@@ -237,26 +237,23 @@ if LTK_TAINTED_FILE="$W/tainted" ltk_run 8 run -f rt/taint -j 1 --results $R; th
 fi
 LTK_TAINTED_FILE="$W/tainted" ltk_run 0 run -f rt/taint -j 1 --exit-zero --results res/taint2 &&
 	ok "--exit-zero: a tainted kernel exits 0"
+# no_finding TAG VALUE FLAGS WHY: a test that sets taint flags that say nothing of the
+# kernel's health passes, and results.json does not call the kernel tainted
+no_finding() {
+	echo 0 > "$W/tainted"
+	# shellcheck disable=SC2016 # expanded by the shell running the runtest line
+	printf '%s echo %s > "$LTK_TAINTED_FILE"\n' "$1" "$2" > "rt/taint-$1"
+	R=res/taint-$1
+	if LTK_TAINTED_FILE="$W/tainted" ltk_run 0 run -f "rt/taint-$1" -j 1 --results "$R"; then
+		check "$4 taint flags $3 are no finding: the test passes" is "$1=pass"
+		check "results.json does not mark the kernel tainted for $3" \
+			python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(1 if d["health"]["tainted"] else 0)' "$R/results.json"
+	fi
+}
 # O and E (4096 + 8192): an unsigned out-of-tree module was loaded, e.g. LTK's test module
-echo 0 > "$W/tainted"
-# shellcheck disable=SC2016 # expanded by the shell running the runtest line
-printf 'modload01 echo 12288 > "$LTK_TAINTED_FILE"\n' > rt/taint-mod
-R=res/taint-mod
-if LTK_TAINTED_FILE="$W/tainted" ltk_run 0 run -f rt/taint-mod -j 1 --results $R; then
-	check "a module's O and E taint flags are no finding: the test passes" is modload01=pass
-	check "results.json does not mark the kernel tainted for O and E" \
-		python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(1 if d["health"]["tainted"] else 0)' "$R/results.json"
-fi
-# X (65536): the distributions' flag, Debian's kernel sets it for fanotify permission events
-echo 0 > "$W/tainted"
-# shellcheck disable=SC2016 # expanded by the shell running the runtest line
-printf 'fanotify01 echo 65536 > "$LTK_TAINTED_FILE"\n' > rt/taint-aux
-R=res/taint-aux
-if LTK_TAINTED_FILE="$W/tainted" ltk_run 0 run -f rt/taint-aux -j 1 --results $R; then
-	check "the distributions' X taint flag is no finding: the test passes" is fanotify01=pass
-	check "results.json does not mark the kernel tainted for X" \
-		python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(1 if d["health"]["tainted"] else 0)' "$R/results.json"
-fi
+no_finding modload01 12288 "O and E" "a module's"
+# X (65536): the distributions' flag; Debian's kernel sets it for fanotify permission events
+no_finding fanotify01 65536 X "the distributions'"
 echo 8192 > "$W/tainted"
 # shellcheck disable=SC2016 # expanded by the shell running the runtest line
 printf 'warn01 echo 8704 > "$LTK_TAINTED_FILE"\n' > rt/taint-mod2

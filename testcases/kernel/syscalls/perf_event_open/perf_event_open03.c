@@ -8,9 +8,12 @@
  *   left open and the "enable" file still reads 1;
  * - once ftrace disabled it, the same perf_event_open() succeeds.
  * tracefs is mounted in the test's own mount namespace; the event is disabled and removed
- * in cleanup. The probed function never runs, so nothing is ever traced.
+ * in cleanup. The probed function never runs, so nothing is ever traced. Removing an event
+ * empties every trace buffer of the machine, so the test does not run (TCONF) while ftrace is
+ * in use: a tracer or an event enabled, a trace instance, or entries in the buffer.
  */
 
+#include <dirent.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdint.h>
@@ -94,6 +97,48 @@ static void run(void)
 		SAFE_CLOSE(TST_RET);
 }
 
+/* Why ftrace is in use on this machine, or NULL. */
+static const char *ftrace_user(char *why, size_t size)
+{
+	char line[256] = "";
+	FILE *f;
+	DIR *d;
+	struct dirent *e;
+
+	SAFE_FILE_SCANF(TRACEFS "/current_tracer", "%255s", line);
+	if (strcmp(line, "nop")) {
+		snprintf(why, size, "the tracer %s is set", line);
+		return why;
+	}
+	f = SAFE_FOPEN(TRACEFS "/set_event", "r");
+	line[0] = 0;
+	if (fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\n")] = 0;
+		snprintf(why, size, "the event %s is enabled", line);
+	}
+	SAFE_FCLOSE(f);
+	if (line[0])
+		return why;
+	d = SAFE_OPENDIR(TRACEFS "/instances");
+	while ((e = SAFE_READDIR(d)) && e->d_name[0] == '.')
+		;
+	if (e)
+		snprintf(why, size, "the trace instance %s exists", e->d_name);
+	SAFE_CLOSEDIR(d);
+	if (e)
+		return why;
+	f = SAFE_FOPEN(TRACEFS "/trace", "r");
+	line[0] = '#';
+	while (line[0] == '#' && fgets(line, sizeof(line), f))
+		;
+	SAFE_FCLOSE(f);
+	if (line[0] != '#') {
+		snprintf(why, size, "the trace buffer holds entries");
+		return why;
+	}
+	return NULL;
+}
+
 static void setup(void)
 {
 	char path[256], def[512], id_path[256];
@@ -107,6 +152,9 @@ static void setup(void)
 	SAFE_MKDIR(TRACEFS, 0755);
 	SAFE_MOUNT("tracefs", TRACEFS, "tracefs", 0, NULL);
 	mounted = 1;
+	if (ftrace_user(def, sizeof(def)))
+		tst_brk(TCONF, "ftrace is in use here (%s): removing a uprobe event would empty "
+			"its buffers", def);
 
 	snprintf(event, sizeof(event), "ltk_eintr_%d", getpid());
 	snprintf(def, sizeof(def), "p:uprobes/%s %s:0x%lx\n", event, path, off);
