@@ -3,7 +3,8 @@
 # Per-test overhead of the modern library: a trivial tst_test test, and the same with
 # .needs_tmpdir, run N times against the bare fork+exec of a program that does nothing,
 # measured in the same run and printed as ratios; also against a bare program that forks
-# once, the floor of any library that runs the test in a child process; then (as root) the cost of making and mounting each filesystem.
+# once, the floor of any library that runs the test in a child process; then (as root) the
+# cost of making and mounting each filesystem.
 #   bench/overhead.sh [BUILD_DIR] [N]
 # shellcheck disable=SC2086 # $flags is a list of compiler options
 set -eu
@@ -51,8 +52,8 @@ cpu=$(awk '/model name/ { $1 = $2 = $3 = ""; print; exit }' /proc/cpuinfo)
 echo "machine: $(uname -r), $(nproc) CPUs,$cpu"
 echo "runs: $N each"
 echo "bare fork+exec:            $(per_ms "$bare" "$N") ms per run"
-echo "bare, forking once:        $(per_ms "$forked" "$N") ms per run, ratio $(ratio "$forked" "$bare")" \
-	"(the floor of a test run in a child)"
+echo "bare, forking once:        $(per_ms "$forked" "$N") ms per run," \
+	"ratio $(ratio "$forked" "$bare") (the floor of a test run in a child)"
 echo "trivial tst_test test:     $(per_ms "$full" "$N") ms per run, ratio $(ratio "$full" "$bare")"
 echo "  with KCONFIG_SKIP_CHECK: $(per_ms "$quick" "$N") ms per run," \
 	"ratio $(ratio "$quick" "$bare")"
