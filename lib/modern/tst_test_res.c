@@ -281,10 +281,19 @@ void ltk_modern_install(void)
 	ltk_res_handler = ltk_vres;
 }
 
-/* Hook of tst_syscall() (lapi/syscalls.h): a syscall the kernel lacks is a TCONF. */
+/*
+ * Hook of tst_syscall() (lapi/syscalls.h): a syscall the kernel lacks is a TCONF. Without a
+ * number for this architecture it is LTP's message; with one, the running kernel lacks it
+ * (too old, or configured without it), which "your arch" would not say.
+ */
 void tst_syscall_enosys_(const char *file, const int lineno, long nr, const char *name)
 {
-	tst_brk_(file, lineno, TCONF, "syscall(%ld) %s not supported on your arch", nr, name);
+	if (nr < 0)
+		tst_brk_(file, lineno, TCONF, "syscall(%ld) %s not supported on your arch", nr,
+			 name);
+	else
+		tst_brk_(file, lineno, TCONF, "syscall(%ld) %s not implemented by this kernel "
+			 "(ENOSYS)", nr, name);
 }
 
 int ltk_exit_code(void)

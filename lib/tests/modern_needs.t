@@ -122,6 +122,9 @@ expect_no_line 'TFAIL'
 needs syscall
 expect_exit 32
 expect_line 'TCONF: syscall\(-1\) __LTP__NR_INVALID_SYSCALL not supported on your arch$'
+needs syscall_enosys
+expect_exit 32
+expect_line 'TCONF: syscall\(100000\) 100000 not implemented by this kernel \(ENOSYS\)$'
 
 # .skip_filesystems without .all_filesystems looks at the tmpdir's filesystem.
 if [ -d /dev/shm ] && [ -w /dev/shm ]; then
