@@ -104,6 +104,7 @@ static const char *ftrace_user(char *why, size_t size)
 	FILE *f;
 	DIR *d;
 	struct dirent *e;
+	int found = 0;
 
 	SAFE_FILE_SCANF(TRACEFS "/current_tracer", "%255s", line);
 	if (strcmp(line, "nop")) {
@@ -122,10 +123,12 @@ static const char *ftrace_user(char *why, size_t size)
 	d = SAFE_OPENDIR(TRACEFS "/instances");
 	while ((e = SAFE_READDIR(d)) && e->d_name[0] == '.')
 		;
-	if (e)
+	if (e) {
 		snprintf(why, size, "the trace instance %s exists", e->d_name);
+		found = 1;
+	}
 	SAFE_CLOSEDIR(d);
-	if (e)
+	if (found)
 		return why;
 	f = SAFE_FOPEN(TRACEFS "/trace", "r");
 	line[0] = '#';
