@@ -4,13 +4,17 @@
 # The host's interfaces before any run: a run may add none.
 links() { ip -o link | awk -F': ' '{ print $2 }' | sort; }
 links > "$T/links.before"
+no_new_links()
+{
+	links | cmp -s - "$T/links.before" ||
+		fail "interfaces left in the host's namespace: $(links | comm -13 "$T/links.before" -)"
+}
 
 # The two namespaces the run names in its TINFO line: no process may still be in them (a
 # namespace without processes and mounts is gone, with its veth end).
 net_left()
 {
-	links | cmp -s - "$T/links.before" ||
-		fail "interfaces left in the host's namespace: $(links | comm -13 "$T/links.before" -)"
+	no_new_links
 	_ns=$(sed -n 's/.*TINFO: network namespaces \(net:\[[0-9]*\]\) (lhost) and \(net:\[[0-9]*\]\) (rhost).*/\1 \2/p' "$T/all")
 	[ -n "$_ns" ] || fail "no namespaces named in the output"
 	for _n in $_ns; do
@@ -28,8 +32,7 @@ sh_run net
 # (TCONF) and leaves nothing behind; nothing else here can run.
 if grep -q 'TCONF: this ip does not make a veth pair' "$T/all"; then
 	expect_exit 32
-	links | cmp -s - "$T/links.before" ||
-		fail "interfaces left in the host's namespace: $(links | comm -13 "$T/links.before" -)"
+	no_new_links
 	[ "$_failures" = 0 ] || finish
 	skip "this shell's ip (busybox's) cannot make the veth pair"
 fi

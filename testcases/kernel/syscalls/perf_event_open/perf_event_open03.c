@@ -97,11 +97,24 @@ static void run(void)
 		SAFE_CLOSE(TST_RET);
 }
 
+/* Copies to line the first line of path that is not a '#' comment; 0 when there is none. */
+static int first_entry(const char *path, char *line, size_t size)
+{
+	FILE *f = SAFE_FOPEN(path, "r");
+	int found = 0;
+
+	while (!found && fgets(line, size, f))
+		found = line[0] != '#';
+	SAFE_FCLOSE(f);
+	if (found)
+		line[strcspn(line, "\n")] = 0;
+	return found;
+}
+
 /* Why ftrace is in use on this machine, or NULL. */
 static const char *ftrace_user(char *why, size_t size)
 {
-	char line[256] = "";
-	FILE *f;
+	char line[256];
 	DIR *d;
 	struct dirent *e;
 	int found = 0;
@@ -111,15 +124,10 @@ static const char *ftrace_user(char *why, size_t size)
 		snprintf(why, size, "the tracer %s is set", line);
 		return why;
 	}
-	f = SAFE_FOPEN(TRACEFS "/set_event", "r");
-	line[0] = 0;
-	if (fgets(line, sizeof(line), f)) {
-		line[strcspn(line, "\n")] = 0;
+	if (first_entry(TRACEFS "/set_event", line, sizeof(line))) {
 		snprintf(why, size, "the event %s is enabled", line);
-	}
-	SAFE_FCLOSE(f);
-	if (line[0])
 		return why;
+	}
 	d = SAFE_OPENDIR(TRACEFS "/instances");
 	while ((e = SAFE_READDIR(d)) && e->d_name[0] == '.')
 		;
@@ -130,12 +138,7 @@ static const char *ftrace_user(char *why, size_t size)
 	SAFE_CLOSEDIR(d);
 	if (found)
 		return why;
-	f = SAFE_FOPEN(TRACEFS "/trace", "r");
-	line[0] = '#';
-	while (line[0] == '#' && fgets(line, sizeof(line), f))
-		;
-	SAFE_FCLOSE(f);
-	if (line[0] != '#') {
+	if (first_entry(TRACEFS "/trace", line, sizeof(line))) {
 		snprintf(why, size, "the trace buffer holds entries");
 		return why;
 	}
