@@ -2,9 +2,9 @@
 /*
  * The shared page: the result counters (and checkpoint futexes) of the test live in a
  * page that the library, the test process and every descendant see. It is backed by
- * /dev/shm/ltp_<tcid>_<pid> (or a file in the tmpdir when /dev/shm is missing) so that an
- * exec()ed helper can attach to it through LTP_IPC_PATH (tst_reinit). When no helper
- * needs the path the file is unlinked at once; otherwise at exit.
+ * /dev/shm/ltp_<tcid>_<pid> (or a file in the tmpdir when /dev/shm is missing) when an
+ * exec()ed helper must attach to it through LTP_IPC_PATH (tst_reinit), removed at exit;
+ * otherwise it is anonymous shared memory.
  */
 #include <errno.h>
 #include <limits.h>
@@ -36,18 +36,17 @@ void ltk_ipc_setup(void)
 	const char *dir = NULL;
 	int ret;
 
-	if (shm_usable())
-		dir = "/dev/shm";
-	else if (tst_tmpdir_created())
-		dir = tst_tmpdir_path();
-
-	if (!dir) {
-		if (ltk_needs_ipc_path())
-			tst_brk(TBROK, "No /dev/shm and no tmpdir for LTP_IPC_PATH");
+	if (!ltk_needs_ipc_path()) {
 		if (ltk_results_share(NULL))
 			tst_brk(TBROK | TERRNO, "Could not share the results page");
 		return;
 	}
+	if (shm_usable())
+		dir = "/dev/shm";
+	else if (tst_tmpdir_created())
+		dir = tst_tmpdir_path();
+	if (!dir)
+		tst_brk(TBROK, "No /dev/shm and no tmpdir for LTP_IPC_PATH");
 	snprintf(ipc_path, sizeof(ipc_path), "%s/ltp_%s_%d", dir, TCID, (int)getpid());
 	/*
 	 * The name carries our pid: an existing file was left by a killed earlier process
@@ -61,11 +60,6 @@ void ltk_ipc_setup(void)
 	if (ret)
 		tst_brk(TBROK | TERRNO, "Could not create %s", ipc_path);
 	ltk_checkpoint_setup();
-	if (!ltk_needs_ipc_path()) {
-		unlink(ipc_path);
-		ipc_path[0] = '\0';
-		return;
-	}
 	if (setenv("LTP_IPC_PATH", ipc_path, 1))
 		tst_brk(TBROK | TERRNO, "setenv(LTP_IPC_PATH) failed");
 }

@@ -44,6 +44,7 @@ struct ltk_watch {
 	int runtime;		/* effective runtime in seconds after LTP_RUNTIME_MUL */
 	int timed_out;		/* the watchdog killed the test process */
 	long long run_start_ms;	/* CLOCK_MONOTONIC when the iterations began */
+	long long beat_ms __attribute__((aligned(8)));	/* CLOCK_MONOTONIC of the last heartbeat */
 };
 
 extern struct ltk_watch *ltk_watch;

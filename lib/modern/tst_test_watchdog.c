@@ -2,8 +2,11 @@
 /*
  * Timeouts: the per-run limit tst_multiply_timeout(30 + .timeout) + runtime, a watchdog
  * timer in the library process that kills the whole test process group when the limit
- * passes, and the heartbeat (SIGUSR1 from the test process before every test function
- * call) that re-arms it. Also .runtime and tst_remaining_runtime().
+ * passes, and the heartbeat: the test process stamps the time into the shared watch page
+ * before every test function call, and a timer that finds a stamp newer than the limit
+ * re-arms for the rest instead of killing (no signal and no wakeup of the library process
+ * per call). tst_set_timeout() and tst_set_runtime() change the limit: they re-arm at once
+ * with SIGUSR1. Also .runtime and tst_remaining_runtime().
  *
  * A kernel with debug options (tst_has_slow_kconfig()) gets 4 times the limit. Finding out
  * costs a read of the compressed kernel config, most of a short test's time, so it is done
@@ -174,16 +177,31 @@ void ltk_print_timeout(void)
 		 s % 60);
 }
 
-static void arm(void)
+static void arm_ms(unsigned long long ms)
 {
-	unsigned long long ms = ltk_run_timeout_ms();
 	struct itimerval it = { 0 };
 
-	if (ms) {
-		it.it_value.tv_sec = ms / 1000;
-		it.it_value.tv_usec = ms % 1000 * 1000;
-	}
+	it.it_value.tv_sec = ms / 1000;
+	it.it_value.tv_usec = ms % 1000 * 1000;
 	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+static void arm(void)
+{
+	arm_ms(ltk_run_timeout_ms());
+}
+
+/* The test process beat after the timer was armed: the limit counts from that beat. */
+static int rearm_after_beat(void)
+{
+	long long limit = ltk_run_timeout_ms();
+	long long left = __atomic_load_n(&ltk_watch->beat_ms, __ATOMIC_SEQ_CST) + limit -
+			 ltk_now_ms();
+
+	if (!limit || left <= 0)
+		return 0;
+	arm_ms(left);
+	return 1;
 }
 
 #define STR_(x) #x
@@ -198,7 +216,7 @@ static void on_alarm(int sig)
 	static const char msg[] = "tst_test_watchdog.c:" STR(__LINE__)
 		": TINFO: Test timeouted, sending SIGKILL!\n";
 
-	if (!watched_pgid)
+	if (!watched_pgid || rearm_after_beat())
 		return;
 	if (!slow_kernel) {
 		expired = 1;	/* ltk_watchdog_expired() decides, outside the handler */
@@ -225,6 +243,8 @@ void ltk_watchdog_expired(void)
 	if (!expired || !watched_pgid)
 		return;
 	expired = 0;
+	if (rearm_after_beat())
+		return;
 	if (slow_factor() == 1) {
 		on_alarm(SIGALRM);
 		return;
@@ -274,6 +294,7 @@ static void install_handlers(void)
 
 void ltk_watchdog_start(pid_t test_pid)
 {
+	__atomic_store_n(&ltk_watch->beat_ms, ltk_now_ms(), __ATOMIC_SEQ_CST);
 	watched_pgid = test_pid;
 	ltk_watch->timed_out = 0;
 	arm();
@@ -290,6 +311,13 @@ void ltk_watchdog_stop(void)
 
 void ltk_heartbeat(void)
 {
+	__atomic_store_n(&ltk_watch->beat_ms, ltk_now_ms(), __ATOMIC_SEQ_CST);
+}
+
+/* The limit changed: the library process re-arms its timer now, not at the old expiry. */
+static void rearm_now(void)
+{
+	ltk_heartbeat();
 	if (ltk_run.lib_pid && getpid() != ltk_run.lib_pid)
 		kill(ltk_run.lib_pid, SIGUSR1);
 }
@@ -316,7 +344,7 @@ void tst_set_runtime(int runtime)
 	ltk_info("Updating runtime to %uh %02um %02us", ltk_watch->runtime / 3600,
 		 ltk_watch->runtime / 60 % 60, ltk_watch->runtime % 60);
 	ltk_print_timeout();
-	ltk_heartbeat();
+	rearm_now();
 }
 
 void tst_set_timeout(int timeout)
@@ -325,5 +353,5 @@ void tst_set_timeout(int timeout)
 		tst_brk(TBROK, "Invalid timeout value %i", timeout);
 	ltk_watch->timeout = timeout;
 	ltk_print_timeout();
-	ltk_heartbeat();
+	rearm_now();
 }

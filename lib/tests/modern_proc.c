@@ -92,6 +92,8 @@ static void run(void)
 		sleep(1);
 	} else if (is("sleep4")) {
 		sleep(4);
+	} else if (is("sleep2")) {
+		sleep(2);
 	}
 	tst_res(TPASS, "passed");
 }

@@ -37,6 +37,13 @@ expect_line 'TINFO: If you are running on slow machine, try exporting LTP_TIMEOU
 expect_line 'TBROK: Test killed! \(timeout\?\)$'
 [ $((end - start)) -le 5 ] || fail "the hang took $((end - start)) s to be killed"
 
+# The limit is per test function call: each call beats, so two calls of 2 s each pass
+# under a 2.97 s limit that their sum exceeds.
+LTP_TIMEOUT_MUL=0.099 run modern_proc -s sleep2 -i 2
+expect_exit 0
+expect_no_line 'timeouted'
+expect_line 'passed   2$'
+
 # Bad multipliers are refused with a message, not a crash.
 LTP_TIMEOUT_MUL=abc run modern_proc -s pass
 expect_exit 2
