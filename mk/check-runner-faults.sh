@@ -188,6 +188,20 @@ ltk_run 0 run -q -j 2 -f rt/sysctl2 --results res/sysctl2 &&
 	check "in parallel: the finding names the test that ran beside it" sh -c \
 		"findings res/sysctl2/results.json | grep -q 'tests running beside it: p1'"
 echo "$before" > /proc/sys/fs/lease-break-time
+# Another run executing tests on this host (here a process holding the runs' lock as a run
+# does): the value may be its test at work, so it is not put back.
+lock=/tmp/ltk-runs.lock
+[ -d /run/lock ] && lock=/run/lock/ltk-runs.lock
+flock -s "$lock" sleep 60 &
+holder=$!
+sleep 0.2
+ltk_run 0 run -q -f rt/sysctl --results res/sysctl3 &&
+	check "another run on this host: a changed sysctl is reported, not put back" sh -c "
+		findings res/sysctl3/results.json | grep -qF \"sysctl fs/lease-break-time changed: '$before' -> '$((before + 1))' (not put back: another ltk run is executing tests on this host, pid \" &&
+		test \$(cat /proc/sys/fs/lease-break-time) = $((before + 1))"
+kill "$holder"
+wait "$holder" 2> /dev/null
+echo "$before" > /proc/sys/fs/lease-break-time
 mkdir -p outside
 printf 'o1 fake leak-outside %s\n' "$W/outside" > rt/outside
 ltk_run 0 run -q -f rt/outside --results res/outside &&

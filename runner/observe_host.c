@@ -4,7 +4,8 @@
  * sysctl values, each compared between a snapshot taken when the test started and one
  * taken when it ended. On a shared machine a change may be someone else's, so mounts and
  * loop devices are only reported; a sysctl is put back when the test ran alone (nothing
- * else of the run can have wanted the new value), and reported either way.
+ * else of the run can have wanted the new value) and no other ltk run is executing tests
+ * on this host (host_runs.c), and reported either way.
  *
  * The sysctl snapshot reads the directories tests change (kernel, vm, fs, user, net.core,
  * net.ipv4/ipv6 top level, net.unix), minus counters that move by themselves and files
@@ -23,6 +24,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "host_runs.h"
 #include "observe.h"
 #include "result.h"
 #include "util.h"
@@ -318,13 +320,18 @@ int observe_host_check(struct result *r, const struct host_snap *before, const c
 	}
 	for (int i = 0; i < after->nsysctls; i++) {
 		const char *old = value_of(before, after->keys[i], i);
+		char other[96] = "";
+		pid_t pid;
 
 		if (!old || !strcmp(old, after->vals[i]))
 			continue;
+		if (alone && host_runs_others(&pid))
+			snprintf(other, sizeof(other), " (not put back: another ltk run is "
+				 "executing tests on this host%s%.0d)", pid ? ", pid " : "", (int)pid);
 		result_add_finding(r, "sysctl %s changed: '%s' -> '%s'%s%s%s%s", after->keys[i],
 				   old, after->vals[i],
-				   alone ? (put_back(after->keys[i], old) ? " (put back)" :
-					    " (cannot put it back)") : "",
+				   other[0] ? other : !alone ? "" : put_back(after->keys[i], old) ?
+				   " (put back)" : " (cannot put it back)",
 				   who, alone ? "" : beside, alone ? "" : ")");
 		found++;
 	}

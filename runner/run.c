@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "execute.h"
+#include "host_runs.h"
 #include "metadata.h"
 #include "observe.h"
 #include "report.h"
@@ -788,6 +789,7 @@ static void finish_run(struct run *run)
 		warnx_("processes left by tests that ran in parallel were killed at the end");
 	observe_fini();
 	observe_host_fini();
+	host_runs_leave();
 	exec_fini();
 	rm_rf(run->tmproot);
 	dpath = o->durations_file ? xstrdup(o->durations_file) : durations_default_path();
@@ -836,6 +838,7 @@ int run_main(const struct tree *tree, struct run_opts *o)
 	if (open_run(&run, &list) || make_tmproot(&run))
 		goto out;
 	kconfig_once(&run);
+	host_runs_join();
 	wake_fd = exec_init(o->log_limit);
 	kmsg_fd = observe_init(!o->no_kmsg);
 	rundir_save_state(run.rep.dir, o, run.tmproot);
