@@ -192,9 +192,13 @@ echo "$before" > /proc/sys/fs/lease-break-time
 # does): the value may be its test at work, so it is not put back.
 lock=/tmp/ltk-runs.lock
 [ -d /run/lock ] && lock=/run/lock/ltk-runs.lock
-flock -s "$lock" sleep 60 &
+python3 -c 'import fcntl, sys, time; f = open(sys.argv[1]); fcntl.flock(f, fcntl.LOCK_SH); time.sleep(60)' "$lock" &
 holder=$!
-sleep 0.2
+i=0
+while ! grep -q "FLOCK .* $holder " /proc/locks && [ $i -lt 100 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
 ltk_run 0 run -q -f rt/sysctl --results res/sysctl3 &&
 	check "another run on this host: a changed sysctl is reported, not put back" sh -c "
 		findings res/sysctl3/results.json | grep -qF \"sysctl fs/lease-break-time changed: '$before' -> '$((before + 1))' (not put back: another ltk run is executing tests on this host, pid \" &&
