@@ -3,7 +3,8 @@
  * Other ltk runs executing tests on this host: each holds a shared flock() on
  * /run/lock/ltk-runs.lock (/tmp/ltk-runs.lock without /run/lock) while it runs, and
  * /proc/locks lists the holders. The lock file stays (empty): removing it would let the
- * next run lock a new file that the runs still holding the old one never see.
+ * next run lock a new file that the runs still holding the old one never see. Anything else
+ * under that name (a link, a FIFO someone put in /tmp) is not used: others are then unknown.
  *
  * A run uses this before putting back a sysctl its test changed: when another run is
  * executing tests, the new value may be that run's test at work (sysctl01 checking what it
@@ -28,7 +29,7 @@ void host_runs_join(void)
 
 	if (lock_fd >= 0)
 		return;
-	lock_fd = open(path, O_RDONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
+	lock_fd = open(path, O_RDONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
 	if (lock_fd < 0)
 		return;
 	if (fstat(lock_fd, &st) || !S_ISREG(st.st_mode) || flock(lock_fd, LOCK_SH | LOCK_NB)) {
