@@ -20,7 +20,8 @@
 #include "ltk_tmpdir.h"
 
 
-static char *tmpdir;
+static char tmpdir_buf[PATH_MAX];
+static char *tmpdir;		/* tmpdir_buf while the directory exists */
 static char startwd[PATH_MAX];
 
 const char *tst_get_tmpdir_root(void)
@@ -43,7 +44,6 @@ static void drop_new_tmpdir(const char *path)
 	int saved = errno;
 
 	rmdir(path);
-	free(tmpdir);
 	tmpdir = NULL;
 	errno = saved;
 }
@@ -72,12 +72,7 @@ int ltk_tmpdir_create(const char *prefix, void (*cleanup)(void))
 		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, cleanup, "mkdtemp(%s) failed", path);
 		return -1;
 	}
-	tmpdir = strdup(path);
-	if (!tmpdir) {
-		drop_new_tmpdir(path);
-		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, cleanup, "strdup() failed");
-		return -1;
-	}
+	tmpdir = strcpy(tmpdir_buf, path);
 	if (chown(path, -1, getgid()) && errno != EPERM) {
 		drop_new_tmpdir(path);
 		ltk_brk(__FILE__, __LINE__, TBROK | TERRNO, cleanup, "chown(%s) failed", path);
@@ -245,12 +240,11 @@ int ltk_tmpdir_remove(void)
 	/* Leave the directory first so it can be removed (and a busy cwd does not pin it). */
 	if (startwd[0] && chdir(startwd))
 		ret = chdir("/");
-	if (ltk_purge_dir(tmpdir) || rmdir(tmpdir))
+	/* An empty directory (a test that cleaned up after itself) needs no purge. */
+	if (rmdir(tmpdir) && (ltk_purge_dir(tmpdir) || rmdir(tmpdir)))
 		ret = -1;
-	if (!ret) {
-		free(tmpdir);
+	if (!ret)
 		tmpdir = NULL;
-	}
 	return ret;
 }
 

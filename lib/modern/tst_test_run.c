@@ -102,12 +102,11 @@ void ltk_lib_exit(void)
 	ltk_fs_cleanup();
 	ltk_undo_needs();
 	if (tmpdir_made) {
+		/* the path stays valid when the removal fails */
 		const char *path = tst_tmpdir_path();
-		char *copy = strdup(path ? path : "");
 
 		if (ltk_tmpdir_remove())
-			tst_res(TWARN, "Failed to remove the tmpdir %s", copy ? copy : "");
-		free(copy);
+			tst_res(TWARN, "Failed to remove the tmpdir %s", path);
 		tmpdir_made = 0;
 	}
 	ltk_ipc_remove();
