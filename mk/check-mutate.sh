@@ -142,14 +142,25 @@ run1() {
 }
 
 # cleanup DIR: a mutated test may lose track of a mount or loop device it made, or leave
-# files (an append-only one whose attribute it could not clear): undo that, all under DIR
+# files (an append-only one whose attribute it could not clear): undo that, all under DIR.
+# Also processes of the test left running (a library process killed by the timeout cannot
+# kill its test process when kill() is mutated) and its shared page file
+# /dev/shm/ltp_<test>_<pid> (tests with checkpoints), which such a library process, or one
+# whose unlink() was mutated, cannot remove. No other run of the same test is going on.
 cleanup() {
+	strays=$(pgrep -f "^$prog( |\$)")
+	[ -n "$strays" ] && pkill -KILL -f "^$prog( |\$)"
 	left=$(awk -v d="$1/tmp/" 'index($2, d) == 1 { print $2 }' /proc/mounts | sort -r)
 	loops=$(losetup -a 2>/dev/null | grep "$1/tmp/" | cut -d: -f1)
 	files=$(ls -A "$1/tmp")
 	swaps=$(awk -v d="$1/tmp/" 'index($1, d) == 1 { print $1 }' /proc/swaps)
-	[ -z "$left$loops$files$swaps" ] && return
+	shm=
+	for f in /dev/shm/ltp_"${prog##*/}"_*; do
+		[ -f "$f" ] && shm="$shm $f"
+	done
+	[ -z "$left$loops$files$swaps$strays$shm" ] && return
 	echo "$tag" >> "$1/leaks"
+	for f in $shm; do rm -f "$f"; done
 	# a mutated swapoff leaves its swap file on: off first, or nothing can be unmounted
 	for sw in $swaps; do swapoff "$sw"; done
 	for m in $left; do umount -l "$m"; done
