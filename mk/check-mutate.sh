@@ -148,8 +148,8 @@ run1() {
 # /dev/shm/ltp_<test>_<pid> (tests with checkpoints), which such a library process, or one
 # whose unlink() was mutated, cannot remove. No other run of the same test is going on.
 cleanup() {
-	strays=$(pgrep -f "^$prog( |\$)")
-	[ -n "$strays" ] && pkill -KILL -f "^$prog( |\$)"
+	strays=
+	pkill -KILL -f "^$prog( |\$)" && strays=killed
 	left=$(awk -v d="$1/tmp/" 'index($2, d) == 1 { print $2 }' /proc/mounts | sort -r)
 	loops=$(losetup -a 2>/dev/null | grep "$1/tmp/" | cut -d: -f1)
 	files=$(ls -A "$1/tmp")
