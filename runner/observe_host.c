@@ -295,7 +295,8 @@ int observe_host_check(struct result *r, const struct host_snap *before, const c
 		       struct host_snap **now)
 {
 	const char *who = alone ? "" : " (tests running beside it: ";
-	int found = 0;
+	char other[96] = "";
+	int found = 0, others_known = 0;
 
 	for (int i = 0; i < after->nmounts; i++) {
 		char id[32], mp[4096], fstype[64];
@@ -320,12 +321,12 @@ int observe_host_check(struct result *r, const struct host_snap *before, const c
 	}
 	for (int i = 0; i < after->nsysctls; i++) {
 		const char *old = value_of(before, after->keys[i], i);
-		char other[96] = "";
 		pid_t pid;
 
 		if (!old || !strcmp(old, after->vals[i]))
 			continue;
-		if (alone && host_runs_others(&pid))
+		/* /proc/locks is read once, at the first changed sysctl */
+		if (alone && !others_known++ && host_runs_others(&pid))
 			snprintf(other, sizeof(other), " (not put back: another ltk run is "
 				 "executing tests on this host%s%.0d)", pid ? ", pid " : "", (int)pid);
 		result_add_finding(r, "sysctl %s changed: '%s' -> '%s'%s%s%s%s", after->keys[i],
