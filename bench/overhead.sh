@@ -1,16 +1,19 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Per-test overhead of the modern library: a trivial tst_test test, and the same with
-# .needs_tmpdir, run N times against the bare fork+exec of a program that does nothing,
-# measured in the same run and printed as ratios; also against a bare program that forks
-# once, the floor of any library that runs the test in a child process; then (as root) the
-# cost of making and mounting each filesystem.
-#   bench/overhead.sh [BUILD_DIR] [N]
+# .needs_tmpdir, against the bare fork+exec of a program that does nothing, printed as
+# ratios; also against a bare program that forks once, the floor of any library that runs
+# the test in a child process; then (as root) the cost of making and mounting each
+# filesystem. The programs alternate in ROUNDS rounds (default 10) of N/ROUNDS runs each and
+# the medians of the rounds are printed, so a machine whose load changes during the bench
+# weighs on every program alike.
+#   bench/overhead.sh [BUILD_DIR] [N] [ROUNDS]
 # shellcheck disable=SC2086 # $flags is a list of compiler options
 set -eu
 SRC=$(cd "$(dirname "$0")/.." && pwd)
 O=${1:-$SRC/build}
 N=${2:-200}
+ROUNDS=${3:-10}
 CC=${CC:-cc}
 work=$(mktemp -d "${TMPDIR:-/tmp}/ltk-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -43,23 +46,38 @@ per_ms() { awk -v t="$1" -v n="$2" 'BEGIN { printf "%.2f", t / n / 1e6 }'; }
 
 cd "$work"
 time_runs 10 ./noop >/dev/null	# warm the page cache
-bare=$(time_runs "$N" ./noop)
-forked=$(time_runs "$N" ./forked)
-full=$(time_runs "$N" ./trivial)
-quick=$(KCONFIG_SKIP_CHECK=1 time_runs "$N" ./trivial)
-tmpdir=$(time_runs "$N" ./tmpdir_trivial)
+per_round=$(((N + ROUNDS - 1) / ROUNDS))
+# one line per round: nanoseconds of per_round runs of each program, in the order below
+r=0
+while [ $r -lt "$ROUNDS" ]; do
+	echo "$(time_runs $per_round ./noop) $(time_runs $per_round ./forked)" \
+		"$(time_runs $per_round ./trivial)" \
+		"$(KCONFIG_SKIP_CHECK=1 time_runs $per_round ./trivial)" \
+		"$(time_runs $per_round ./tmpdir_trivial)"
+	r=$((r + 1))
+done > rounds
 cpu=$(awk '/model name/ { $1 = $2 = $3 = ""; print; exit }' /proc/cpuinfo)
 echo "machine: $(uname -r), $(nproc) CPUs,$cpu"
-echo "runs: $N each"
-echo "bare fork+exec:            $(per_ms "$bare" "$N") ms per run"
-echo "bare, forking once:        $(per_ms "$forked" "$N") ms per run," \
-	"ratio $(ratio "$forked" "$bare") (the floor of a test run in a child)"
-echo "trivial tst_test test:     $(per_ms "$full" "$N") ms per run, ratio $(ratio "$full" "$bare")"
-echo "  with KCONFIG_SKIP_CHECK: $(per_ms "$quick" "$N") ms per run," \
-	"ratio $(ratio "$quick" "$bare")"
-echo "with a temporary directory: $(per_ms "$tmpdir" "$N") ms per run, ratio $(ratio "$tmpdir" "$bare")"
-echo "the library's own part:    trivial test $(ratio "$full" "$forked")x," \
-	"with a temporary directory $(ratio "$tmpdir" "$forked")x the bare program forking once"
+echo "runs: $((per_round * ROUNDS)) each, in $ROUNDS rounds alternating (medians of the rounds)"
+awk -v k="$per_round" '
+function median(v, n,   i, j, t) {
+	for (i = 2; i <= n; i++)
+		for (j = i; j > 1 && v[j - 1] > v[j]; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
+	return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
+}
+function ms(c,   i, v) { for (i = 1; i <= NR; i++) v[i] = t[i, c] / k / 1e6; return median(v, NR) }
+function ratio(a, b,   i, v) { for (i = 1; i <= NR; i++) v[i] = t[i, a] / t[i, b]; return median(v, NR) }
+{ for (c = 1; c <= 5; c++) t[NR, c] = $c }
+END {
+	printf "bare fork+exec:             %.2f ms per run\n", ms(1)
+	printf "bare, forking once:         %.2f ms per run, ratio %.2f (the floor of a test run in a child)\n", ms(2), ratio(2, 1)
+	printf "trivial tst_test test:      %.2f ms per run, ratio %.2f\n", ms(3), ratio(3, 1)
+	printf "  with KCONFIG_SKIP_CHECK:  %.2f ms per run, ratio %.2f\n", ms(4), ratio(4, 1)
+	printf "with a temporary directory: %.2f ms per run, ratio %.2f\n", ms(5), ratio(5, 1)
+	printf "the library'"'"'s own part:     trivial test %.2fx, with a temporary directory %.2fx the bare program forking once\n", ratio(3, 2), ratio(5, 2)
+	printf "%d\n", ms(4) * 1e6 > "quick_ns"
+}' rounds
+quick=$(cat quick_ns)
 
 [ "$(id -u)" = 0 ] || exit 0
 echo "filesystem setup (acquire loop device, mkfs, mount, test, umount, release), 3 runs each:"
@@ -67,5 +85,5 @@ for fs in ext2 ext3 ext4 xfs btrfs tmpfs; do
 	grep -qw "$fs" /proc/filesystems || continue
 	t=$(LTP_SINGLE_FS_TYPE=$fs KCONFIG_SKIP_CHECK=1 time_runs 3 ./fs_trivial)
 	echo "  $fs: $(per_ms "$t" 3) ms per run," \
-		"ratio $(ratio "$t" "$((quick * 3 / N))") to the trivial test"
+		"ratio $(ratio "$t" "$((quick * 3))") to the trivial test"
 done

@@ -19,7 +19,8 @@
 /*
  * Counters of every result reported by the test and its descendants. Lives in process
  * memory until a face shares it (ltk_results_share) so forked children count into it too.
- * The rest of the page holds the checkpoint futexes.
+ * The rest of the page holds the checkpoint futexes, up to the last LTK_RESULTS_TAIL bytes,
+ * which a face keeps for its own shared state (ltk_results_tail()).
  */
 struct ltk_results {
 	uint32_t magic;
@@ -37,6 +38,13 @@ struct ltk_results {
 
 extern struct ltk_results *ltk_results;
 extern size_t ltk_results_size;
+
+/*
+ * The end of the shared page, for a face's own shared state: one page written by both the
+ * library and the test process costs fewer page faults than two. NULL while not shared.
+ */
+#define LTK_RESULTS_TAIL 64
+void *ltk_results_tail(void);
 
 /* Count one result (type bits only). Atomic: safe from threads and shared children. */
 void ltk_result_count(int ttype);

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "ltk_cold.h"
 #include "ltk_core.h"
 
 #define USERMESG 2048
@@ -35,8 +36,8 @@ static struct {
 	int pending;
 	int ttype;
 	int first, last;
-	char msg[USERMESG];
 } held;
+static char held_msg[USERMESG] LTK_COLD;
 
 static void res_lock_init(void)
 {
@@ -110,7 +111,7 @@ static void flush_held(void)
 	if (!held.pending)
 		return;
 	held.pending = 0;
-	emit(held.ttype, held.first, held.last, held.msg);
+	emit(held.ttype, held.first, held.last, held_msg);
 }
 
 static void print_line(int ttype, int number, const char *msg)
@@ -127,7 +128,7 @@ static void print_line(int ttype, int number, const char *msg)
 		default:
 			return;
 		}
-		if (held.pending && held.ttype == TTYPE_RESULT(ttype) && !strcmp(held.msg, msg)) {
+		if (held.pending && held.ttype == TTYPE_RESULT(ttype) && !strcmp(held_msg, msg)) {
 			held.last = number;
 			return;
 		}
@@ -135,7 +136,7 @@ static void print_line(int ttype, int number, const char *msg)
 		held.pending = 1;
 		held.ttype = TTYPE_RESULT(ttype);
 		held.first = held.last = number;
-		snprintf(held.msg, sizeof(held.msg), "%s", msg);
+		snprintf(held_msg, sizeof(held_msg), "%s", msg);
 		return;
 	default:
 		emit(ttype, number, number, msg);

@@ -34,12 +34,13 @@ static int legacy_initialized;
 static uint32_t *futex_base(unsigned int *count)
 {
 	if (use_results) {
-		if (ltk_results_size <= offsetof(struct ltk_results, futexes)) {
+		size_t start = offsetof(struct ltk_results, futexes);
+
+		if (!ltk_results_tail() || ltk_results_size < start + LTK_RESULTS_TAIL) {
 			*count = 0;
 			return NULL;
 		}
-		*count = (ltk_results_size - offsetof(struct ltk_results, futexes)) /
-			 sizeof(uint32_t);
+		*count = (ltk_results_size - start - LTK_RESULTS_TAIL) / sizeof(uint32_t);
 		return ltk_results->futexes;
 	}
 	*count = nfutexes;

@@ -43,6 +43,13 @@ void ltk_result_count(int ttype)
 	__atomic_or_fetch(&r->exitbits, TTYPE_RESULT(ttype), __ATOMIC_SEQ_CST);
 }
 
+void *ltk_results_tail(void)
+{
+	if (ltk_results == &private_store)
+		return NULL;
+	return (char *)ltk_results + ltk_results_size - LTK_RESULTS_TAIL;
+}
+
 static int map_store(int fd, int copy)
 {
 	size_t size = getpagesize();

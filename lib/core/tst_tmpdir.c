@@ -16,13 +16,14 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "ltk_cold.h"
 #include "ltk_core.h"
 #include "ltk_tmpdir.h"
 
 
-static char tmpdir_buf[PATH_MAX];
+static char tmpdir_buf[PATH_MAX] LTK_COLD;
 static char *tmpdir;		/* tmpdir_buf while the directory exists */
-static char startwd[PATH_MAX];
+static char startwd[PATH_MAX] LTK_COLD;
 
 const char *tst_get_tmpdir_root(void)
 {

@@ -20,6 +20,7 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#include "ltk_cold.h"
 #include "ltk_core.h"
 #include "ltk_cgroup.h"
 #include "ltk_sysfile.h"
@@ -29,7 +30,7 @@ struct group_node {
 	struct tst_cg_group group;
 };
 
-static struct tst_cg_group test_group, drain_group;
+static struct tst_cg_group test_group LTK_COLD, drain_group LTK_COLD;
 const struct tst_cg_group *const tst_cg = &test_group;
 const struct tst_cg_group *const tst_cg_drain = &drain_group;
 

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "ltk_cold.h"
 #include "ltk_core.h"
 #include "ltk_cgroup.h"
 #include "ltk_sysfile.h"
@@ -30,7 +31,7 @@ struct ltk_cg_ctrl ltk_cg_ctrls[CG_CTRL_CNT] = {
 	[CG_PERF_EVENT] = {"perf_event", "perf_event"},
 };
 
-struct ltk_cg_root ltk_cg_roots[TST_CG_ROOTS_MAX];
+struct ltk_cg_root ltk_cg_roots[TST_CG_ROOTS_MAX] LTK_COLD;
 int ltk_cg_root_cnt;
 static int scanned;
 

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <linux/fs.h>
+#include "ltk_cold.h"
 #include "ltk_core.h"
 #include "ltk_fs.h"
 #include "tst_device.h"
@@ -24,8 +25,8 @@
 #define ATTACH_TRIES 32
 
 
-static char dev_path[PATH_MAX];
-static char file_path[PATH_MAX];
+static char dev_path[PATH_MAX] LTK_COLD;
+static char file_path[PATH_MAX] LTK_COLD;
 static int device_acquired;
 static int image_is_file;	/* else a memfd: nothing to remove */
 

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
+#include "ltk_cold.h"
 #include "tst_memutils.h"
 #include "ltk_core.h"
 #include "ltk_sysfile.h"
@@ -41,8 +42,8 @@ void tst_pollute_memory(size_t maxsize, int fillchar)
 	long long total_kb = ltk_read_meminfo("MemTotal");
 	long long avail = tst_available_mem() * 1024;
 	long long safety = total_kb > 0 ? total_kb * 1024 / 32 : 0;
-	static void *chunks[MAX_CHUNKS];
-	static size_t lens[MAX_CHUNKS];
+	static void *chunks[MAX_CHUNKS] LTK_COLD;
+	static size_t lens[MAX_CHUNKS] LTK_COLD;
 	size_t i, cnt = 0, len;
 
 	if (safety < 128ll << 20)

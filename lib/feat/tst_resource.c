@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
+#include "ltk_cold.h"
 #include "ltk_core.h"
 #include "tst_resource.h"
 #include "tst_tmpdir.h"
@@ -29,7 +30,7 @@ static int LTK_PRINTF(3, 4) path_fmt(char *buf, size_t size, const char *fmt, ..
 
 static const char *start_dir(void)
 {
-	static char cwd[PATH_MAX];
+	static char cwd[PATH_MAX] LTK_COLD;
 	const char *wd = tst_get_startwd();
 
 	if (wd && *wd)
@@ -59,7 +60,7 @@ static const char *tcid(void)
 
 const char *tst_dataroot(void)
 {
-	static char path[PATH_MAX];
+	static char path[PATH_MAX] LTK_COLD;
 	char root[PATH_MAX];
 
 	if (ltproot(root, sizeof(root)))

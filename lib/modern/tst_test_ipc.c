@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include "ltk_cold.h"
 #include "tst_test_priv.h"
 #include "tst_test_deps.h"
 
@@ -22,7 +23,8 @@ int ltk_needs_ipc_path(void)
 	       tst_test->runs_script;
 }
 
-static char ipc_path[PATH_MAX];
+static char ipc_path[PATH_MAX] LTK_COLD;
+static int ipc_path_made;
 
 static int shm_usable(void)
 {
@@ -59,6 +61,7 @@ void ltk_ipc_setup(void)
 	}
 	if (ret)
 		tst_brk(TBROK | TERRNO, "Could not create %s", ipc_path);
+	ipc_path_made = 1;
 	ltk_checkpoint_setup();
 	if (setenv("LTP_IPC_PATH", ipc_path, 1))
 		tst_brk(TBROK | TERRNO, "setenv(LTP_IPC_PATH) failed");
@@ -66,9 +69,9 @@ void ltk_ipc_setup(void)
 
 void ltk_ipc_remove(void)
 {
-	if (ipc_path[0])
+	if (ipc_path_made)
 		unlink(ipc_path);
-	ipc_path[0] = '\0';
+	ipc_path_made = 0;
 }
 
 void tst_reinit(void)

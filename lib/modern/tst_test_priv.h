@@ -35,7 +35,7 @@ struct ltk_run {
 extern struct ltk_run ltk_run;
 
 /*
- * What the test process and the library watchdog share (an anonymous shared page):
+ * What the test process and the library watchdog share (the tail of the results page):
  * tst_set_timeout()/tst_set_runtime() in setup() change it, the heartbeat re-arms the
  * watchdog from it.
  */
@@ -69,6 +69,7 @@ void ltk_print_help(void);
 /* tst_test_watchdog.c */
 void ltk_watch_defaults(void);
 void ltk_watch_init(void);
+void ltk_watch_share(void);
 /* The signal (SIGINT, SIGTERM) that interrupted the run, 0 if none. */
 int ltk_watch_interrupted(void);
 unsigned long long ltk_run_timeout_ms(void);	/* 0 = unlimited */

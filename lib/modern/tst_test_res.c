@@ -102,7 +102,7 @@ void ltk_silence_info(void)
 
 void ltk_vres(const char *file, int lineno, int ttype, const char *fmt, va_list va)
 {
-	char msg[MSG_SIZE * 4];
+	char msg[MSG_SIZE + 1];	/* a longer message ends up MSG_SIZE long: too long */
 	int saved_errno = errno;
 	size_t len;
 

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # The library's chdir() into the temporary directory is checked: when it returns 0 without
 # moving (a broken kernel, or ltk-mutate's noop), the test is TBROK and writes nothing where
-# it was started.
+# it was started. The directory it was started in is on PATH after the chdir(), last.
 mut=$O/bin/ltk-mutate
 [ -x "$mut" ] || fail "$mut is not built"
 mkdir -p "$T/cwd" "$T/tmp"
@@ -9,6 +9,14 @@ mkdir -p "$T/cwd" "$T/tmp"
 run_cmd sh -c 'cd "$1" && TMPDIR="$2" exec "$3"' sh "$T/cwd" "$T/tmp" "$BIN/tmpdir_chdir"
 expect_exit 0
 expect_line 'TPASS: a file was created in the temporary directory'
+
+printf '#!/bin/sh\nexit 0\n' > "$T/cwd/ltk_start_dir_helper"
+chmod +x "$T/cwd/ltk_start_dir_helper"
+run_cmd sh -c 'cd "$1" && TMPDIR="$2" LTK_PATH_HELPER=ltk_start_dir_helper exec "$3"' sh \
+	"$T/cwd" "$T/tmp" "$BIN/tmpdir_chdir"
+expect_exit 0
+expect_line 'TPASS: ltk_start_dir_helper in the start directory was found through PATH$'
+rm "$T/cwd/ltk_start_dir_helper"
 
 case $BIN in */asan/*) finish ;; esac
 run_cmd sh -c 'cd "$1" && TMPDIR="$2" exec "$3" -m noop -c chdir -- "$4"' sh "$T/cwd" "$T/tmp" \
