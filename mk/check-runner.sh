@@ -222,6 +222,33 @@ else
 	echo "skip leak checks: not root or no loop devices"
 fi
 
+# ---- checkpoint pages a killed test left in /dev/shm ------------------------------------------
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then
+	sleep 300 &
+	live=$!
+	: > "/dev/shm/ltp_live_$live"		# its process runs: not a leftover
+	# shellcheck disable=SC2016 # $$ is the inner shell's
+	old=$(sh -c ': > /dev/shm/ltp_old_$$; echo /dev/shm/ltp_old_$$')	# before the run
+	printf 'shm01 fake shm\nsleep01 fake sleep 1\n' > rt/shm
+	R=res/shm
+	ltk_run 2 run -f rt/shm -j 2 --results $R &&
+		check "a test's page left in /dev/shm is a finding, removed (-j 2, by its pid)" \
+			finding shm01 "/dev/shm/ltp_fake_[0-9]+ left \(removed\)"
+	# shellcheck disable=SC2016 # $$ is the inner shell's
+	printf '%s\n' 'shm02 sh -c ": > /dev/shm/ltp_shm02_$$; kill -KILL $$"' > rt/shm2
+	R=res/shm2
+	ltk_run 2 run -f rt/shm2 -j 1 --results $R &&
+		check "a page made by a shell under the test is a finding, removed (alone)" \
+			finding shm02 "/dev/shm/ltp_shm02_[0-9]+ left \(removed\)"
+	check "no page of the tests left in /dev/shm" \
+		sh -c '! ls /dev/shm/ltp_fake_* /dev/shm/ltp_shm02_* 2>/dev/null'
+	check "the page of a live process and an older page are not touched" \
+		test -f "/dev/shm/ltp_live_$live" -a -f "$old"
+	kill "$live"
+	wait "$live" 2>/dev/null
+	rm -f "/dev/shm/ltp_live_$live" "$old"
+fi
+
 # ---- a kernel tainted during a test -----------------------------------------------------------
 # The taint flags are read from LTK_TAINTED_FILE, so a test can "taint" without harm.
 echo 0 > "$W/tainted"

@@ -10,11 +10,13 @@
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <linux/loop.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "observe.h"
 #include "result.h"
@@ -324,4 +326,50 @@ int observe_leaks(struct result *r, const char *tmpdir, const struct host_snap *
 		found++;
 	}
 	return found;
+}
+
+/* The pid at the end of "ltp_NAME_PID", or -1 when the name is not so made. */
+static long ipc_file_pid(const char *name)
+{
+	const char *us = strrchr(name, '_');
+	char *end;
+	long pid;
+
+	if (strncmp(name, "ltp_", 4) || !us || us < name + 4 || !us[1])
+		return -1;
+	errno = 0;
+	pid = strtol(us + 1, &end, 10);
+	return errno || *end || pid <= 0 || us[1] == '+' || us[1] == '-' ? -1 : pid;
+}
+
+static int pid_gone(long pid)
+{
+	return kill((pid_t)pid, 0) && errno == ESRCH;
+}
+
+int observe_shm_leftovers(struct result *r, pid_t pid, double since, const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	struct stat st;
+	int n = 0;
+
+	if (!d)
+		return 0;
+	while ((e = readdir(d))) {
+		long p = ipc_file_pid(e->d_name);
+
+		if (p <= 0 || (p != pid && since <= 0))
+			continue;
+		if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) || !S_ISREG(st.st_mode))
+			continue;
+		if (p != pid && st.st_ctim.tv_sec + st.st_ctim.tv_nsec / 1e9 < since)
+			continue;
+		if (pid_gone(p) && !unlinkat(dirfd(d), e->d_name, 0)) {
+			result_add_finding(r, "%s/%s left (removed)", dir, e->d_name);
+			n++;
+		}
+	}
+	closedir(d);
+	return n;
 }

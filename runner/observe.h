@@ -36,6 +36,16 @@ int observe_taint_check(struct result *r, unsigned long before, unsigned long af
 /* fn(name "loopN", backing file) for each attached loop device. */
 void observe_each_loop(void (*fn)(const char *name, const char *backing, void *ctx),
 		       void *ctx);
+/*
+ * The checkpoint pages (LTP_IPC_PATH) of a test that could not remove them, killed at its
+ * timeout say: dir/ltp_NAME_PID, named after the process that made it. That is the process
+ * the runner started (pid, reaped) when the command is the test itself; one started
+ * through a shell has another pid, so with since > 0 (the test ran alone, since is its
+ * start, seconds since the epoch) any such file made after since counts too. Only files
+ * whose process is gone are removed; each is a finding on r. Returns how many.
+ */
+int observe_shm_leftovers(struct result *r, pid_t pid, double since, const char *dir);
+
 struct host_snap;
 /*
  * Mounts and loop devices under tmpdir, files left in it: report on r, then clean up (the

@@ -387,6 +387,7 @@ static void settle(struct run *run, int slot, int record_it)
 		run->tainted = 1;
 	after = observe_host_snapshot();
 	leaked = observe_leaks(r, j->tmpdir, after);
+	observe_shm_leftovers(r, j->pid, alone ? r->stime : 0, "/dev/shm");
 	/*
 	 * The worker's next test gets this TMPDIR when nothing of this test can still be in it
 	 * (no process left, none that escaped from a parallel test either) and it is as made:

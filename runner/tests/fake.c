@@ -9,7 +9,8 @@
  * Modes for the fault checks: escape (a child leaves the cgroup and the session, and stays),
  * badutf8 (a TFAIL line that is not UTF-8), leak-outside DIR (a mount and a loop device in
  * DIR), leak-memory (a loop device over a memfd named TMPDIR/img), sysctl
- * (fs.lease-break-time raised by one), immutable (an immutable file in TMPDIR).
+ * (fs.lease-break-time raised by one), immutable (an immutable file in TMPDIR), shm (a
+ * checkpoint page /dev/shm/ltp_fake_PID, then killed by SIGKILL before it could remove it).
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -277,6 +278,13 @@ int main(int argc, char **argv)
 		snprintf(p, sizeof(p), "%s/leftover", getenv("TMPDIR"));
 		close(open(p, O_WRONLY | O_CREAT, 0600));
 		return 0;
+	}
+	if (!strcmp(mode, "shm")) {
+		char p[64];
+
+		snprintf(p, sizeof(p), "/dev/shm/ltp_fake_%d", (int)getpid());
+		close(open(p, O_RDWR | O_CREAT | O_EXCL, 0600));
+		raise(SIGKILL);
 	}
 	if (!strcmp(mode, "bigout")) {
 		static char buf[1 << 16];
