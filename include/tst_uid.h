@@ -30,4 +30,14 @@ int tst_check_resgid_(const char *file, const int lineno, const char *func,
 #define tst_check_resgid(func, rgid, egid, sgid) \
 	tst_check_resgid_(__FILE__, __LINE__, (func), (rgid), (egid), (sgid))
 
+/*
+ * LTK: drop the calling process to the user nobody and its group, with no supplementary
+ * groups; leaving uid 0 clears every capability, so the process meets the permission
+ * checks of an unprivileged user (the EACCES and EPERM rows of a test that runs as root).
+ * Irreversible: call it in a child (SAFE_FORK()). TBROK when there is no user nobody, when
+ * a call fails, or when the ids are not nobody's afterwards.
+ */
+void tst_become_nobody_(const char *file, const int lineno);
+#define tst_become_nobody() tst_become_nobody_(__FILE__, __LINE__)
+
 #endif

@@ -2,6 +2,7 @@
 /* Unused ids and credential checks for uid/gid tests. */
 #include <errno.h>
 #include <grp.h>
+#include <pwd.h>
 #include <unistd.h>
 #include "ltk_core.h"
 #include "tst_uid.h"
@@ -112,4 +113,32 @@ int tst_check_resgid_(const char *file, const int lineno, const char *func,
 	ltk_res(file, lineno, TFAIL, "%s: got gids [%d, %d, %d], expected [%d, %d, %d]", func,
 		(int)r, (int)e, (int)s, (int)exp_rgid, (int)exp_egid, (int)exp_sgid);
 	return 0;
+}
+
+void tst_become_nobody_(const char *file, const int lineno)
+{
+	struct passwd *pw;
+	uid_t r, e, s;
+	gid_t rg, eg, sg;
+
+	errno = 0;
+	pw = getpwnam("nobody");
+	if (!pw) {
+		ltk_brk(file, lineno, TBROK | (errno ? TERRNO : 0), NULL,
+			"There is no user nobody");
+		return;
+	}
+	if (setgroups(0, NULL) || setgid(pw->pw_gid) || setuid(pw->pw_uid)) {
+		ltk_brk(file, lineno, TBROK | TERRNO, NULL,
+			"Could not become nobody (uid %d, gid %d)", (int)pw->pw_uid,
+			(int)pw->pw_gid);
+		return;
+	}
+	if (getresuid(&r, &e, &s) || getresgid(&rg, &eg, &sg) || getgroups(0, NULL) ||
+	    r != pw->pw_uid || e != r || s != r || rg != pw->pw_gid || eg != rg || sg != rg)
+		ltk_brk(file, lineno, TBROK, NULL,
+			"Becoming nobody (uid %d, gid %d) succeeded but left uids %d %d %d, "
+			"gids %d %d %d, %d supplementary groups", (int)pw->pw_uid,
+			(int)pw->pw_gid, (int)r, (int)e, (int)s, (int)rg, (int)eg, (int)sg,
+			getgroups(0, NULL));
 }

@@ -133,9 +133,7 @@ void tst_path_errors_run_(const char *file, int line, const struct tst_path_erro
 	if (!row->as_nobody) {
 		check(row);
 	} else if (!SAFE_FORK()) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(tst_path_errors_nobody_gid);
-		SAFE_SETUID(tst_path_errors_nobody_uid);
+		tst_become_nobody();
 		check(row);
 		exit(0);
 	} else {

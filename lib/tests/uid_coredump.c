@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/* tst_uid.h ids and checks; tst_no_corefile() on a child that crashes. */
+/* tst_uid.h ids and checks, tst_become_nobody(); tst_no_corefile() on a child that crashes. */
 #include <grp.h>
+#include <pwd.h>
+#include <stdlib.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include "test.h"
@@ -42,6 +44,20 @@ int main(void)
 	    tst_check_resgid("getresgid", getgid(), -1, -1))
 		tst_resm(TPASS, "own credentials match");
 	tst_check_resuid("setresuid", 12345, -1, -1);
+
+	pid = tst_fork();
+	if (!pid) {
+		struct passwd *pw = getpwnam("nobody");
+
+		tst_become_nobody();
+		if (pw && tst_check_resuid("nobody", pw->pw_uid, pw->pw_uid, pw->pw_uid) &&
+		    tst_check_resgid("nobody", pw->pw_gid, pw->pw_gid, pw->pw_gid) &&
+		    !getgroups(0, NULL))
+			tst_resm(TPASS, "became nobody: uid %d, gid %d, no supplementary group",
+				 (int)pw->pw_uid, (int)pw->pw_gid);
+		exit(0);
+	}
+	waitpid(pid, &status, 0);
 
 	tst_tmpdir();
 	pid = tst_fork();

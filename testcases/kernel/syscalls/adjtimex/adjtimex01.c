@@ -60,9 +60,7 @@ static void run(void)
 		tst_res(TFAIL, "two reads differ: tick %ld/%ld, status %#x/%#x", a.tick, b.tick,
 			a.status, b.status);
 	if (!SAFE_FORK()) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody->pw_gid);
-		SAFE_SETUID(nobody->pw_uid);
+		tst_become_nobody();
 		read_state(&a, 0, "nobody");
 		read_state(&a, ADJ_OFFSET_SS_READ, "nobody");
 		exit(0);

@@ -56,9 +56,7 @@ static void run(void)
 
 	read_now(&now);
 	if (!SAFE_FORK()) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody->pw_gid);
-		SAFE_SETUID(nobody->pw_uid);
+		tst_become_nobody();
 		for (i = 0; i < ARRAY_SIZE(tcases); i++) {
 			tx = now;
 			tx.modes = tcases[i].modes;

@@ -25,7 +25,6 @@
  * complete before they can be canceled.
  */
 
-#include <pwd.h>
 #include <stdlib.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -103,13 +102,10 @@ static void setup_errors(void)
 /* In a child, as nobody, on its own context: the descriptor is the parent's. */
 static void rt_priority(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
 	struct iocb cb, *list[1] = {&cb};
 	aio_context_t c = 0;
 
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 	if (tst_syscall(__NR_io_setup, 1, &c))
 		tst_brk(TBROK | TERRNO, "nobody: io_setup()");
 	aio_prep(&cb, fd, IOCB_CMD_PWRITE, "x", 1, 0, 1);

@@ -7,7 +7,6 @@
  * enterable, a 0666 one gives EACCES.
  */
 
-#include <pwd.h>
 #include <sys/stat.h>
 #include "tst_test.h"
 
@@ -17,11 +16,7 @@ static char top[PATH_MAX];
 
 static void as_nobody(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 	TST_EXP_PASS(chdir("searchonly"), "chdir() into a 0111 directory as nobody");
 	SAFE_CHDIR(top);
 	SAFE_CHDIR(MNTPOINT);

@@ -19,7 +19,6 @@
  */
 
 #include <limits.h>
-#include <pwd.h>
 #include "tst_test.h"
 #include "tst_capability.h"
 
@@ -48,15 +47,11 @@ static struct tcase {
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct passwd *pw;
 	struct stat root, after;
 
 	if (!SAFE_FORK()) {
 		if (tc->who == NOBODY) {
-			pw = SAFE_GETPWNAM("nobody");
-			SAFE_SETGROUPS(0, NULL);
-			SAFE_SETGID(pw->pw_gid);
-			SAFE_SETUID(pw->pw_uid);
+			tst_become_nobody();
 		} else if (tc->who == ROOT_NO_CHROOT) {
 			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_CHROOT));
 		}

@@ -54,9 +54,7 @@ static void run(void)
 	else
 		tst_res(TPASS, "adjtimex() agrees");
 	if (!SAFE_FORK()) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody->pw_gid);
-		SAFE_SETUID(nobody->pw_uid);
+		tst_become_nobody();
 		read_clock(&a, "nobody");
 		exit(0);
 	}

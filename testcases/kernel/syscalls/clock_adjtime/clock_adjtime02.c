@@ -78,7 +78,7 @@ static void run(void)
 }
 
 static struct tst_test test = {
-	.setup = clk_nobody_setup,
+	.setup = clk_setup,
 	.cleanup = clk_cleanup,
 	.test_all = run,
 	.needs_root = 1,

@@ -17,7 +17,6 @@
 #ifndef CLOCK_COMMON_H__
 #define CLOCK_COMMON_H__
 
-#include <pwd.h>
 #include <stdlib.h>
 #include <sys/syscall.h>
 #include "tst_test.h"
@@ -30,7 +29,6 @@
 static void *clk_bad_addr;
 static clockid_t clk_null, clk_dead;
 static int clk_null_fd = -1;
-static struct passwd *clk_nobody;
 
 static inline void clk_setup(void)
 {
@@ -59,13 +57,6 @@ struct clk_read_case {
 	int exp_errno;
 	const char *desc;
 };
-
-/* clk_setup() plus the user the rows run as. */
-static inline void clk_nobody_setup(void)
-{
-	clk_nobody = SAFE_GETPWNAM("nobody");
-	clk_setup();
-}
 
 /* clk_setup() plus the CPU-time clock of a process that no longer exists. */
 static inline void clk_read_setup(void)
@@ -115,13 +106,11 @@ static inline void clk_read_row(long nr, const char *name, const struct clk_read
 		}, \
 	}
 
-/* Needs clk_nobody_setup() in setup and .forks_child. */
+/* Needs clk_setup() in setup and .forks_child. */
 static inline void clk_rows_as_nobody(void (*rows)(void))
 {
 	if (!SAFE_FORK()) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(clk_nobody->pw_gid);
-		SAFE_SETUID(clk_nobody->pw_uid);
+		tst_become_nobody();
 		rows();
 		exit(0);
 	}

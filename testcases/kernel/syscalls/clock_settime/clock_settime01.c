@@ -138,7 +138,7 @@ static void ptp_probe(void)
 
 static void setup(void)
 {
-	clk_nobody_setup();
+	clk_setup();
 	ptp_probe();
 }
 

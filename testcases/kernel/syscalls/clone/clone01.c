@@ -25,7 +25,6 @@
  * (CLONE_INTO_CGROUP, clone3() only), ERESTARTNOINTR (seen only inside the kernel).
  */
 
-#include <pwd.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -194,11 +193,7 @@ static void run(void)
 	TST_EXP_FAIL2(clone(set_var, stack + STACK_SIZE, CLONE_NEWNS | CLONE_FS | SIGCHLD, NULL),
 		      EINVAL, "CLONE_NEWNS with CLONE_FS");
 	if (!SAFE_FORK()) {
-		struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		TST_EXP_FAIL2(clone(set_var, stack + STACK_SIZE, CLONE_NEWPID | SIGCHLD, NULL),
 			      EPERM, "unprivileged CLONE_NEWPID");
 		exit(0);

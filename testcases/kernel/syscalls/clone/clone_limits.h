@@ -8,7 +8,6 @@
 #ifndef CLONE_LIMITS_H__
 #define CLONE_LIMITS_H__
 
-#include <pwd.h>
 #include <sched.h>
 #include <sys/resource.h>
 #include "tst_test.h"
@@ -16,12 +15,9 @@
 /* Become "nobody" with RLIMIT_NPROC 0: the next new process is EAGAIN. */
 static inline void clone_nobody_nproc0(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
 	struct rlimit rl = {0, 0};
 
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 	SAFE_SETRLIMIT(RLIMIT_NPROC, &rl);
 }
 

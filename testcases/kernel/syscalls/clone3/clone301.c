@@ -26,7 +26,6 @@
 
 #include <linux/sched.h>
 #include <poll.h>
-#include <pwd.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/syscall.h>
@@ -208,11 +207,7 @@ static void errors(void)
 	expect_fail(&settid, sizeof(settid), EEXIST, "set_tid of the caller's own pid");
 
 	if (!SAFE_FORK()) {
-		struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		own[0] = 30000;
 		expect_fail(&settid, sizeof(settid), EPERM, "set_tid by an unprivileged caller");
 		exit(0);

@@ -32,7 +32,6 @@
 
 #include <linux/sched.h>
 #include <net/if.h>
-#include <pwd.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -375,11 +374,7 @@ static void into_cgroup(struct tcase *tc)
 
 	pid = SAFE_FORK();
 	if (!pid) {
-		struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		into_fail(cg_fd, EACCES, "by nobody, the group's cgroup.procs not writable");
 		exit(0);
 	}

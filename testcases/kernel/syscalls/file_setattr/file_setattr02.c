@@ -17,7 +17,6 @@
  * After each failure the file's flags are unchanged.
  */
 
-#include <pwd.h>
 #include <sys/mount.h>
 #include "tst_test.h"
 #include "tst_capability.h"
@@ -72,16 +71,12 @@ static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
 	struct file_attr fa = {};
-	struct passwd *pw;
 
 	if (tc->who == ROOT) {
 		check(tc);
 	} else if (!SAFE_FORK()) {
 		if (tc->who == NOBODY) {
-			pw = SAFE_GETPWNAM("nobody");
-			SAFE_SETGROUPS(0, NULL);
-			SAFE_SETGID(pw->pw_gid);
-			SAFE_SETUID(pw->pw_uid);
+			tst_become_nobody();
 		} else {
 			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP,
 								CAP_LINUX_IMMUTABLE));

@@ -56,9 +56,7 @@ static void run(unsigned int n)
 		return;
 	}
 	if (!SAFE_FORK()) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody->pw_gid);
-		SAFE_SETUID(nobody->pw_uid);
+		tst_become_nobody();
 		row(tc);
 		exit(0);
 	}

@@ -16,7 +16,6 @@
 #ifndef XATTR_ERRORS_H__
 #define XATTR_ERRORS_H__
 
-#include <pwd.h>
 #include <sys/mount.h>
 #include <sys/xattr.h>
 #include "tst_test.h"
@@ -79,11 +78,7 @@ static inline void xattr_set_first(const char *path, const char *name, const cha
 /* nobody:nogroup, no supplementary groups (leaving uid 0 clears every capability) */
 static inline void xattr_become_nobody(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 }
 
 /*

@@ -34,7 +34,6 @@
  * no system call asks for.
  */
 
-#include <pwd.h>
 #include <stdlib.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
@@ -190,15 +189,12 @@ static int reg(int fd, unsigned int op, const void *arg, unsigned int nr)
 /* In a child: nobody has no CAP_IPC_LOCK, so its ring counts pinned pages. */
 static void memlock_zero(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
 	struct io_uring_params p = {0};
 	struct iovec iov = {buf, 4096};
 	struct rlimit rl = {0, 0};
 	int rfd;
 
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 	rfd = tst_syscall(__NR_io_uring_setup, 4, &p);
 	if (rfd < 0 && errno == EPERM && !access("/proc/sys/kernel/io_uring_disabled", F_OK)) {
 		tst_res(TCONF, "io_uring is disabled for nobody (io_uring_disabled): no ENOMEM row");

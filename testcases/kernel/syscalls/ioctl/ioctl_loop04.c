@@ -25,7 +25,6 @@
  *   (CAP_SYS_ADMIN); ro and the block size stay.
  */
 
-#include <pwd.h>
 #include "ioctl_loop.h"
 
 #define IMG "img"
@@ -175,12 +174,9 @@ static void bound_device(void)
 /* In a child, as nobody, with a read-only descriptor of the device. */
 static void unprivileged(int rfd)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
 	struct loop_info64 info = {0};
 
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 	TST_EXP_FAIL(tst_syscall(__NR_ioctl, rfd, LOOP_SET_STATUS64, &info), EPERM,
 		     "nobody: LOOP_SET_STATUS64(read-only fd)");
 	TST_EXP_FAIL(tst_syscall(__NR_ioctl, rfd, LOOP_SET_CAPACITY, 0), EPERM,

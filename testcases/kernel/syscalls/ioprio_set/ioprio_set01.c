@@ -114,9 +114,7 @@ static void user(void)
 static void unprivileged(void)
 {
 	if (!SAFE_FORK()) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody->pw_gid);
-		SAFE_SETUID(nobody->pw_uid);
+		tst_become_nobody();
 		if (!set_get(IOPRIO_WHO_PROCESS, 0, getpid(), IOPRIO_VAL(IOPRIO_CLASS_BE, 7),
 			     "nobody, itself") &&
 		    !set_get(IOPRIO_WHO_PROCESS, 0, getpid(), IOPRIO_VAL(IOPRIO_CLASS_IDLE, 0),

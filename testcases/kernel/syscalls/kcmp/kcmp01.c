@@ -20,7 +20,6 @@
 
 #include <linux/kcmp.h>
 #include <pthread.h>
-#include <pwd.h>
 #include <stdlib.h>
 #include <sys/epoll.h>
 #include <sys/syscall.h>
@@ -57,7 +56,6 @@ static void run(void)
 	};
 	struct kcmp_epoll_slot slot;
 	struct epoll_event ev = {.events = EPOLLIN};
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
 	pid_t me = getpid(), child;
 	int fd, dupfd, other, epfd, pipefd[2];
 	pthread_t t;
@@ -107,9 +105,7 @@ static void run(void)
 	TST_EXP_FAIL(kcmp(me, me, KCMP_EPOLL_TFD, pipefd[1], (unsigned long)&slot), ENOENT,
 		     "KCMP_EPOLL_TFD, file not in the epoll instance");
 	if (!SAFE_FORK()) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		TST_EXP_FAIL(kcmp(getpid(), child, KCMP_VM, 0, 0), EPERM,
 			     "nobody inspects root's process");
 		exit(0);

@@ -27,7 +27,6 @@
  */
 
 #include <limits.h>
-#include <pwd.h>
 #include <sys/mount.h>
 #include <sys/wait.h>
 #include "tst_test.h"
@@ -65,11 +64,7 @@ static struct tcase {
 
 static void drop_to_nobody(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 }
 
 static void check(struct tcase *tc)

@@ -26,7 +26,6 @@
 #define NAME_ERRORS_H__
 
 #include <limits.h>
-#include <pwd.h>
 #include <stdio.h>
 #include <sys/mount.h>
 #include "tst_test.h"
@@ -37,16 +36,11 @@ enum name_errors_who { NE_ROOT, NE_NOBODY, NE_NO_MKNOD };
 
 static inline void name_errors_call(int who, void (*check)(const void *row), const void *row)
 {
-	struct passwd *pw;
-
 	if (who == NE_ROOT) {
 		check(row);
 	} else if (!SAFE_FORK()) {
 		if (who == NE_NOBODY) {
-			pw = SAFE_GETPWNAM("nobody");
-			SAFE_SETGROUPS(0, NULL);
-			SAFE_SETGID(pw->pw_gid);
-			SAFE_SETUID(pw->pw_uid);
+			tst_become_nobody();
 		} else {
 			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_MKNOD));
 		}

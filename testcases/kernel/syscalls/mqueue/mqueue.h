@@ -10,7 +10,6 @@
 #define MQUEUE_H
 
 #include <mqueue.h>
-#include <pwd.h>
 #include <sched.h>
 #include <time.h>
 #include "tst_test.h"
@@ -41,11 +40,7 @@ static inline void mq_write_limit(const char *name, const char *val)
 
 static inline void mq_become_nobody(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 }
 
 /* A queue of maxmsg messages of msgsize bytes, opened with flags (O_CREAT added). */

@@ -152,9 +152,7 @@ static void run(unsigned int n)
 	if (!tc->nobody) {
 		check(tc);
 	} else if (!SAFE_FORK()) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody->pw_gid);
-		SAFE_SETUID(nobody->pw_uid);
+		tst_become_nobody();
 		check(tc);
 		exit(0);
 	}

@@ -36,7 +36,6 @@
 #include <linux/capability.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
-#include <pwd.h>
 #include <stdlib.h>
 #include <sys/prctl.h>
 #include "tst_test.h"
@@ -45,11 +44,7 @@ static void *bad_addr;
 
 static void to_nobody(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 }
 
 static void speculation(void)

@@ -10,7 +10,6 @@
 #define VM_RW_H__
 
 #include <limits.h>
-#include <pwd.h>
 #include <stdlib.h>
 #include <sys/uio.h>
 #include "tst_test.h"
@@ -53,7 +52,6 @@ static inline void vm_rw_errors(vm_rw_fn call, const char *name)
 	struct iovec l = {local, DATA_LEN}, r = {remote_buf, DATA_LEN};
 	struct iovec bad_l = {tst_get_bad_addr(NULL), DATA_LEN};
 	struct iovec bad_r = {tst_get_bad_addr(NULL), DATA_LEN};
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
 	pid_t pid = vm_rw_child(0);
 
 	TST_EXP_FAIL2(call(pid, &bad_l, 1, &r, 1, 0), EFAULT, "%s: local buffer outside the "
@@ -64,9 +62,7 @@ static inline void vm_rw_errors(vm_rw_fn call, const char *name)
 	TST_EXP_FAIL2(call(pid, &l, IOV_MAX + 1, &r, 1, 0), EINVAL, "%s: liovcnt IOV_MAX + 1",
 		      name);
 	if (!SAFE_FORK()) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		TST_EXP_FAIL2(call(pid, &l, 1, &r, 1, 0), EPERM, "%s: nobody on root's process",
 			      name);
 		exit(0);

@@ -19,7 +19,6 @@
  * Not provoked: EBUSY (x86 debug register allocation).
  */
 
-#include <pwd.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -155,11 +154,7 @@ static void seize_interrupt(void)
 	TST_EXP_FAIL(ptrace(PTRACE_PEEKDATA, pid, &target, NULL), ESRCH, "a child not traced");
 	helper = SAFE_FORK();
 	if (!helper) {
-		struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		TST_EXP_FAIL(ptrace(PTRACE_ATTACH, pid, NULL, NULL), EPERM,
 			     "nobody attaching a process of root");
 		exit(0);

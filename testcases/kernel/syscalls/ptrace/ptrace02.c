@@ -17,7 +17,6 @@
 
 #include <signal.h>
 #include <stdlib.h>
-#include <pwd.h>
 #include <sys/prctl.h>
 #include <sys/ptrace.h>
 #include <sys/wait.h>
@@ -125,12 +124,9 @@ static void attach_child(void)
 
 static void access_rule(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
 	pid_t pid;
 
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 
 	pid = SAFE_FORK();
 	if (!pid) {

@@ -8,7 +8,6 @@
 #ifndef QUOTA_FILL_H__
 #define QUOTA_FILL_H__
 
-#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include "tst_test.h"
@@ -16,7 +15,6 @@
 static inline void quota_fill(const char *dir, int max, int want, int want_err,
 			      const char *desc)
 {
-	struct passwd *pw;
 	char path[PATH_MAX];
 	int i, fd, err = 0;
 
@@ -24,10 +22,7 @@ static inline void quota_fill(const char *dir, int max, int want, int want_err,
 		tst_reap_children();
 		return;
 	}
-	pw = SAFE_GETPWNAM("nobody");
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 	for (i = 0; i < max; i++) {
 		snprintf(path, sizeof(path), "%s/f%d", dir, i);
 		fd = open(path, O_CREAT | O_WRONLY, 0644);

@@ -126,7 +126,6 @@ static void check_state(const struct tcase *tc, const struct quota_state *before
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct passwd *pw;
 	struct quota_state before;
 
 	get_state(&before);
@@ -135,10 +134,7 @@ static void run(unsigned int n)
 		check(tc);
 	} else if (!SAFE_FORK()) {
 		if (tc->who == NOBODY) {
-			pw = SAFE_GETPWNAM("nobody");
-			SAFE_SETGROUPS(0, NULL);
-			SAFE_SETGID(pw->pw_gid);
-			SAFE_SETUID(pw->pw_uid);
+			tst_become_nobody();
 		} else {
 			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
 		}

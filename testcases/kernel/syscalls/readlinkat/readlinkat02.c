@@ -18,7 +18,6 @@
  */
 
 #include <limits.h>
-#include <pwd.h>
 #include "tst_test.h"
 
 static int dir_fd = -1, file_fd = -1, bad_fd = -1;
@@ -56,17 +55,13 @@ static void check(struct tcase *tc)
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct passwd *pw;
 
 	if (!tc->as_nobody) {
 		check(tc);
 		return;
 	}
 	if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		check(tc);
 		exit(0);
 	}

@@ -11,7 +11,6 @@
  * TCONF when the kernel lacks the call or the filesystem lacks user attributes.
  */
 
-#include <pwd.h>
 #include <sys/xattr.h>
 #include "tst_test.h"
 #include "lapi/xattrat.h"
@@ -44,11 +43,7 @@ static void still_there(const char *name)
 
 static void as_nobody(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 	TST_EXP_FAIL(remove_at(dir_fd, "file", 0, "user.keep"), EACCES,
 		     "removexattrat() by nobody on a 0644 file");
 }

@@ -22,11 +22,7 @@ static uid_t nobody_uid;
 
 static void as_nobody(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 	if (tst_kvercmp(5, 8, 0) < 0) {
 		TST_EXP_FAIL(rename_flags(M("open/mine"), M("open/moved"), RENAME_WHITEOUT),
 			     EPERM, "RENAME_WHITEOUT without CAP_MKNOD");

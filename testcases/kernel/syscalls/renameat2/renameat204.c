@@ -47,16 +47,12 @@ static void check(struct tcase *tc)
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct passwd *pw;
 	char buf[8] = "";
 
 	if (!tc->as_nobody) {
 		check(tc);
 	} else if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		check(tc);
 		exit(0);
 	}

@@ -51,9 +51,7 @@ static void run(unsigned int n)
 	if (tc->as_nobody) {
 		pid = SAFE_FORK();
 		if (!pid) {
-			SAFE_SETGROUPS(0, NULL);
-			SAFE_SETGID(nobody->pw_gid);
-			SAFE_SETUID(nobody->pw_uid);
+			tst_become_nobody();
 			row(tc);
 			exit(0);
 		}

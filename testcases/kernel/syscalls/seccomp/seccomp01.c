@@ -33,7 +33,6 @@
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <pthread.h>
-#include <pwd.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -226,7 +225,6 @@ static void errors(void)
 	};
 	struct sock_fprog empty = {.len = 0, .filter = NULL};
 	unsigned int i, bad = 0x12345678;
-	struct passwd *pw;
 
 	for (i = 0; i < ARRAY_SIZE(actions); i++) {
 		unsigned int a = actions[i];
@@ -242,10 +240,7 @@ static void errors(void)
 		struct sock_filter f = BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
 		struct sock_fprog prog = {.len = 1, .filter = &f};
 
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		TST_EXP_FAIL(do_seccomp(SECCOMP_SET_MODE_FILTER, 0, &prog), EACCES,
 			     "unprivileged filter without no_new_privs");
 		exit(0);

@@ -13,7 +13,6 @@
 #ifndef UTS_NAME_H__
 #define UTS_NAME_H__
 
-#include <pwd.h>
 #include <sched.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -48,7 +47,6 @@ static inline void uts_name_test(int (*set)(const char *, size_t), const char *p
 {
 	char before[65] = "", after[65] = "", *long_name;
 	void *bad_addr = tst_get_bad_addr(NULL);
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
 
 	long_name = tst_alloc(66);
 	memset(long_name, 'a', 65);
@@ -64,9 +62,7 @@ static inline void uts_name_test(int (*set)(const char *, size_t), const char *p
 		TST_EXP_FAIL(set("x", (size_t)-1), EINVAL, "len -1");
 		TST_EXP_FAIL(set(long_name, 65), EINVAL, "len 65");
 		uts_expect(proc_file, field, "ltk", "the errors changed nothing");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		TST_EXP_FAIL(set("nobodys", 7), EPERM, "unprivileged caller");
 		uts_expect(proc_file, field, "ltk", "EPERM changed nothing");
 		exit(0);

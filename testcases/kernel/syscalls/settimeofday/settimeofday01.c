@@ -85,9 +85,7 @@ static void run(void)
 	unsigned int i;
 
 	if (!SAFE_FORK()) {
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody->pw_gid);
-		SAFE_SETUID(nobody->pw_uid);
+		tst_become_nobody();
 		for (i = 0; i < ARRAY_SIZE(tcases); i++)
 			row(&tcases[i]);
 		exit(0);

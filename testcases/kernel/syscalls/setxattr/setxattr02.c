@@ -32,7 +32,6 @@
  */
 
 #include <limits.h>
-#include <pwd.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <sys/xattr.h>
@@ -125,7 +124,6 @@ static void check(struct tcase *tc)
 static void run(unsigned int n)
 {
 	struct tcase *tc = &tcases[n];
-	struct passwd *pw;
 	char buf[8];
 
 	if (tst_variant == 2 && path_only(tc)) {
@@ -136,10 +134,7 @@ static void run(unsigned int n)
 		check(tc);
 	} else if (!SAFE_FORK()) {
 		if (tc->who == NOBODY) {
-			pw = SAFE_GETPWNAM("nobody");
-			SAFE_SETGROUPS(0, NULL);
-			SAFE_SETGID(pw->pw_gid);
-			SAFE_SETUID(pw->pw_uid);
+			tst_become_nobody();
 		} else {
 			tst_cap_action(&(struct tst_cap)TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN));
 		}

@@ -36,10 +36,7 @@ static void stat_errors_check_as(int as_nobody, void (*check)(struct tcase *),
 		return;
 	}
 	if (!SAFE_FORK()) {
-		/* Leaving uid 0 clears the effective and permitted capabilities. */
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(tst_path_errors_nobody_gid);
-		SAFE_SETUID(tst_path_errors_nobody_uid);
+		tst_become_nobody();
 		check(tc);
 		exit(0);
 	}

@@ -10,7 +10,6 @@
 #ifndef SYSVIPC_H
 #define SYSVIPC_H
 
-#include <pwd.h>
 #include <sched.h>
 #include <stdio.h>
 #include "tst_test.h"
@@ -39,11 +38,7 @@ static inline void ipc_write_limit(const char *path, const char *val)
 /* In a child: become nobody (which clears every capability). */
 static inline void ipc_become_nobody(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-	SAFE_SETGROUPS(0, NULL);
-	SAFE_SETGID(pw->pw_gid);
-	SAFE_SETUID(pw->pw_uid);
+	tst_become_nobody();
 }
 
 /*

@@ -30,7 +30,6 @@
  */
 
 #include <limits.h>
-#include <pwd.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <linux/fs.h>
@@ -87,7 +86,6 @@ static void run(unsigned int n)
 	struct tcase *tc = &tcases[n];
 	const char *path = witness(tc);
 	struct tst_path_state before;
-	struct passwd *pw;
 
 	if (path)
 		tst_path_state_get(path, &before);
@@ -99,10 +97,7 @@ static void run(unsigned int n)
 	if (!tc->as_nobody) {
 		check(tc);
 	} else if (!SAFE_FORK()) {
-		pw = SAFE_GETPWNAM("nobody");
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		check(tc);
 		exit(0);
 	}

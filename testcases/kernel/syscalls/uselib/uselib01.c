@@ -228,9 +228,7 @@ static void run(unsigned int n)
 			check_load(tc);
 			exit(0);
 		}
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(nobody->pw_gid);
-		SAFE_SETUID(nobody->pw_uid);
+		tst_become_nobody();
 		check(tc, 0);
 		exit(0);
 	}

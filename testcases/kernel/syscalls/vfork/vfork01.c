@@ -14,7 +14,6 @@
  * Not provoked: ENOMEM (needs the kernel out of memory).
  */
 
-#include <pwd.h>
 #include <stdlib.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -26,7 +25,6 @@ static volatile int counter;
 static void run(void)
 {
 	pid_t parent = getpid(), pid;
-	struct passwd *pw;
 	int status;
 
 	counter = 0;
@@ -66,14 +64,11 @@ static void run(void)
 	TST_EXP_EXPR(WIFEXITED(status) && !WEXITSTATUS(status), "the exec'd child %s",
 		     tst_strstatus(status));
 
-	pw = SAFE_GETPWNAM("nobody");
 	if (!SAFE_FORK()) {
 		struct rlimit rl = {1, 1};
 
 		SAFE_SETRLIMIT(RLIMIT_NPROC, &rl);
-		SAFE_SETGROUPS(0, NULL);
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		pid = vfork();
 		if (!pid)
 			_exit(0);
