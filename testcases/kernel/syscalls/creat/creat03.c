@@ -9,7 +9,6 @@
  *   only "when the file is created").
  */
 
-#include <pwd.h>
 #include <sys/stat.h>
 #include "tst_test.h"
 
@@ -31,10 +30,7 @@ static void run(void)
 	SAFE_FILE_PRINTF("shared", "old content");
 	SAFE_CHMOD("shared", 0666);
 	if (!SAFE_FORK()) {
-		struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		fd = TST_EXP_FD(creat("shared", 0600), "creat() of root's 0666 file as nobody");
 		if (fd >= 0)
 			SAFE_CLOSE(fd);

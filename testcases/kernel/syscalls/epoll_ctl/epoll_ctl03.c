@@ -13,7 +13,6 @@
  *   capabilities) always.
  */
 
-#include <pwd.h>
 #include <stdlib.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
@@ -144,10 +143,7 @@ static void run(void)
 	exclusive();
 	wakeup(pm_sleep, "root (CAP_BLOCK_SUSPEND)");
 	if (!SAFE_FORK()) {
-		struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		wakeup(0, "nobody");
 		exit(0);
 	}

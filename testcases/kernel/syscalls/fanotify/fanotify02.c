@@ -28,7 +28,6 @@
  * CAP_SYS_ADMIN no group exists to mark with.
  */
 
-#include <pwd.h>
 #include <sched.h>
 #include <stdlib.h>
 #include <sys/fanotify.h>
@@ -67,10 +66,7 @@ static void init_errors(void)
 	}
 	tst_reap_children();
 	if (!SAFE_FORK()) {
-		struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		TST_EXP_FAIL2(init(FAN_CLASS_CONTENT, O_RDONLY), EPERM,
 			      "nobody: fanotify_init(FAN_CLASS_CONTENT)");
 		exit(0);

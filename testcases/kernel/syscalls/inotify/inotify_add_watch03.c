@@ -18,7 +18,6 @@
  * Not provoked: ENOMEM needs the kernel's allocation to fail.
  */
 
-#include <pwd.h>
 #include <stdlib.h>
 #include "inotify.h"
 
@@ -63,15 +62,12 @@ static void expect_one_watch(void)
 
 static void eacces(void)
 {
-	struct passwd *pw = SAFE_GETPWNAM("nobody");
-
 	if (!SAFE_FORK()) {
 		int ifd = inotify_init1(0);
 
 		if (ifd < 0)
 			tst_brk(TBROK | TERRNO, "inotify_init1()");
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		TST_EXP_FAIL2(add(ifd, "file", IN_ATTRIB), EACCES, "nobody: add(root's 0600 file)");
 		TST_EXP_EQ_LI(count_watches(ifd), 0);
 		exit(0);

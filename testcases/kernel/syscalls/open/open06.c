@@ -12,7 +12,6 @@
  * - with O_NOFOLLOW on a symlink, the descriptor refers to the link itself.
  */
 
-#include <pwd.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -86,10 +85,7 @@ static void run(void)
 	}
 
 	if (!SAFE_FORK()) {
-		struct passwd *pw = SAFE_GETPWNAM("nobody");
-
-		SAFE_SETGID(pw->pw_gid);
-		SAFE_SETUID(pw->pw_uid);
+		tst_become_nobody();
 		TST_EXP_FAIL2(open("noperm", O_RDONLY), EACCES, "O_RDONLY on mode 0000 as nobody");
 		TST_EXP_FD(open("noperm", O_PATH), "O_PATH on mode 0000 as nobody");
 		if (TST_PASS)
