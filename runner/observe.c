@@ -5,6 +5,7 @@
  * there, or whose memory is named after a path there (LTK tests put both there), so other
  * users of a shared machine are never affected.
  */
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -335,11 +336,11 @@ static long ipc_file_pid(const char *name)
 	char *end;
 	long pid;
 
-	if (strncmp(name, "ltp_", 4) || !us || us < name + 4 || !us[1])
+	if (strncmp(name, "ltp_", 4) || us < name + 4 || !isdigit((unsigned char)us[1]))
 		return -1;
 	errno = 0;
 	pid = strtol(us + 1, &end, 10);
-	return errno || *end || pid <= 0 || us[1] == '+' || us[1] == '-' ? -1 : pid;
+	return errno || *end || pid <= 0 ? -1 : pid;
 }
 
 static int pid_gone(long pid)

@@ -364,7 +364,6 @@ static void print_hints(void)
 void ltk_print_summary(void)
 {
 	const struct ltk_results *r = ltk_results;
-
 	char buf[160];	/* not tst_printf()'s 4 KiB: a page of stack to fault in after the fork */
 	int n;
 
