@@ -15,6 +15,13 @@ O=${1:-$SRC/build}
 N=${2:-200}
 ROUNDS=${3:-10}
 CC=${CC:-cc}
+case $N$ROUNDS in
+*[!0-9]*) echo "usage: bench/overhead.sh [BUILD_DIR] [N] [ROUNDS] (N and ROUNDS: numbers)" >&2; exit 2 ;;
+esac
+if [ "$N" -lt 1 ] || [ "$ROUNDS" -lt 1 ]; then
+	echo "overhead: N and ROUNDS must be at least 1" >&2
+	exit 2
+fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/ltk-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
@@ -27,6 +34,16 @@ $CC -O2 -o "$work/noop" "$SRC/bench/noop.c"
 $CC -O2 -o "$work/forked" "$SRC/bench/forked.c"
 
 now_ns() { date +%s%N; }
+
+# A program that fails would be timed for nothing: each runs once and must exit 0 first.
+must_pass() {	# must_pass CMD...
+	"$@" > "$work/first-run.log" 2>&1 < /dev/null || {
+		echo "overhead: $* exited $? instead of 0, nothing measured:" >&2
+		grep -m 3 -E 'TFAIL|TBROK|TCONF|TWARN' "$work/first-run.log" >&2 ||
+			tail -n 5 "$work/first-run.log" >&2
+		exit 1
+	}
+}
 
 # time_runs N CMD...: total nanoseconds of N runs of CMD (output discarded)
 time_runs() {
@@ -45,6 +62,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
 per_ms() { awk -v t="$1" -v n="$2" 'BEGIN { printf "%.2f", t / n / 1e6 }'; }
 
 cd "$work"
+for p in noop forked trivial tmpdir_trivial; do must_pass "./$p"; done
 time_runs 10 ./noop >/dev/null	# warm the page cache
 per_round=$(((N + ROUNDS - 1) / ROUNDS))
 # one line per round: nanoseconds of per_round runs of each program, in the order below
@@ -83,6 +101,12 @@ quick=$(cat quick_ns)
 echo "filesystem setup (acquire loop device, mkfs, mount, test, umount, release), 3 runs each:"
 for fs in ext2 ext3 ext4 xfs btrfs tmpfs; do
 	grep -qw "$fs" /proc/filesystems || continue
+	rc=0
+	LTP_SINGLE_FS_TYPE=$fs KCONFIG_SKIP_CHECK=1 ./fs_trivial > "$fs.log" 2>&1 < /dev/null || rc=$?
+	if [ $rc != 0 ]; then
+		echo "  $fs: not measured (the test exited $rc: $(grep -m 1 -E 'TCONF|TBROK|TFAIL' "$fs.log"))"
+		continue
+	fi
 	t=$(LTP_SINGLE_FS_TYPE=$fs KCONFIG_SKIP_CHECK=1 time_runs 3 ./fs_trivial)
 	echo "  $fs: $(per_ms "$t" 3) ms per run," \
 		"ratio $(ratio "$t" "$((quick * 3))") to the trivial test"

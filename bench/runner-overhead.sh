@@ -16,6 +16,17 @@ ROUNDS=${3:-5}
 SRC=$(cd "$(dirname "$0")/.." && pwd)
 case $O in /*) ;; *) O=$SRC/$O ;; esac
 BASE=${LTK_BASELINE:-}
+case $N$ROUNDS in
+*[!0-9]*) echo "usage: bench/runner-overhead.sh [BUILD_DIR] [N] [ROUNDS] (N and ROUNDS: numbers)" >&2
+	exit 2 ;;
+esac
+if [ "$N" -lt 1 ] || [ "$ROUNDS" -lt 1 ]; then
+	echo "runner-overhead: N and ROUNDS must be at least 1" >&2
+	exit 2
+fi
+for l in "$O/bin/ltk" $BASE; do
+	[ -x "$l" ] || { echo "runner-overhead: no ltk at $l (make runner)" >&2; exit 2; }
+done
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-bench.XXXXXX")
 trap 'rm -rf "$W"' EXIT
 trap 'exit 1' INT TERM HUP
@@ -29,6 +40,14 @@ while [ $i -lt "$N" ]; do echo "t$i fake pass"; i=$((i + 1)); done > "$W/list"
 now() { date +%s.%N; }
 # ms_per_test START END
 ms() { awk -v a="$1" -v b="$2" -v n="$N" 'BEGIN { printf "%.3f", (b - a) / n * 1000 }'; }
+# A run that did not pass its N tests is timed for nothing: every run must exit 0.
+ltk_run() {	# ltk_run LTK RESULTS
+	"$1" run -f "$W/list" -j 1 -q --results "$2" > "$W/ltk.out" 2>&1 || {
+		echo "runner-overhead: $1 run exited $? instead of 0, nothing measured:" >&2
+		tail -n 5 "$W/ltk.out" >&2
+		exit 1
+	}
+}
 # one round: a line "PLAIN LTK [BASELINE]" in ms per test
 round() {
 	mkdir "$W/plain.$1"
@@ -37,17 +56,17 @@ round() {
 		sh -c "exec $cmd" > "$W/plain.$1/$tag.log" 2>&1 < /dev/null
 	done < "$W/list"
 	t1=$(now)
-	"$O/bin/ltk" run -f "$W/list" -j 1 -q --results "$W/res.$1" || true
+	ltk_run "$O/bin/ltk" "$W/res.$1"
 	t2=$(now)
 	line="$(ms "$t0" "$t1") $(ms "$t1" "$t2")"
 	if [ -n "$BASE" ]; then
-		"$BASE" run -f "$W/list" -j 1 -q --results "$W/base.$1" || true
+		ltk_run "$BASE" "$W/base.$1"
 		line="$line $(ms "$t2" "$(now)")"
 	fi
 	rm -rf "$W/res.$1" "$W/base.$1" "$W/plain.$1"
 	echo "$line"
 }
-"$O/bin/ltk" run -f "$W/list" -j 1 -q --results "$W/warm" > /dev/null || true	# metadata cache
+ltk_run "$O/bin/ltk" "$W/warm"	# fills the metadata cache
 r=1
 while [ $r -le "$ROUNDS" ]; do round $r; r=$((r + 1)); done > "$W/rounds"
 awk -v n="$N" -v rounds="$ROUNDS" -v base="$BASE" '

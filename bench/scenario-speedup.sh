@@ -10,6 +10,10 @@ set -eu
 O=${1:-build}
 J=${2:-2}
 FILES=${3:-}
+case $J in
+'' | *[!0-9]*) echo "usage: bench/scenario-speedup.sh [BUILD_DIR] [JOBS] [RUNTEST_FILES]" >&2; exit 2 ;;
+esac
+[ "$J" -gt 1 ] || { echo "scenario-speedup: JOBS must be at least 2" >&2; exit 2; }
 SRC=$(cd "$(dirname "$0")/.." && pwd)
 case $O in /*) ;; *) O=$SRC/$O ;; esac
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-bench.XXXXXX")
@@ -17,11 +21,18 @@ trap 'rm -rf "$W"' EXIT
 trap 'exit 1' INT TERM HUP
 
 now() { date +%s.%N; }
-measure() {	# measure JOBS NAME [DURATIONS] -> seconds (the run's exit status is not the point)
+# A scenario may have failing tests (the exit status is not the point), but a run that left
+# no results did not run it.
+measure() {	# measure JOBS NAME [DURATIONS] -> seconds
 	a=$(now)
 	"$O/bin/ltk" run ${FILES:+-f "$FILES"} -j "$1" -q -Q --durations "${3:-$W/dur}" \
-		--results "$W/$2" > /dev/null 2>&1 || true
+		--results "$W/$2" > "$W/$2.out" 2>&1 || true
 	b=$(now)
+	[ -s "$W/$2/results.json" ] || {
+		echo "scenario-speedup: the -j $1 run left no results:" >&2
+		tail -n 5 "$W/$2.out" >&2
+		exit 1
+	}
 	awk -v a="$a" -v b="$b" 'BEGIN { printf "%.1f", b - a }'
 }
 # What the machine itself allows: J loops starting a program that does nothing, at once,
@@ -39,7 +50,6 @@ echo "scenario ${FILES:-default}: learning the durations (one -j $J run)"
 measure "$J" learn > /dev/null
 s1=$(measure 1 res-j1)
 sj=$(measure "$J" res-j"$J")
-[ -s "$W/res-j$J/results.json" ] || { echo "scenario-speedup: the -j $J run left no results"; exit 1; }
 # the same durations without the CPU times: longest first only, busy tests not mixed with
 # waiting ones
 cut -d' ' -f1,2 "$W/dur" > "$W/dur-nocpu"

@@ -15,6 +15,11 @@ SRC=$(cd "$(dirname "$0")/.." && pwd)
 case $O in /*) ;; *) O=$SRC/$O ;; esac
 KERNEL=${2:-$(find /boot -maxdepth 1 -name "vmlinuz-*-amd64" | sort -V | tail -n 1)}
 RUNS=${3:-3}
+case $RUNS in
+'' | *[!0-9]*) echo "usage: bench/vm-boot.sh [BUILD_DIR] [KERNEL] [RUNS]" >&2; exit 2 ;;
+esac
+[ "$RUNS" -gt 0 ] || { echo "vm-boot: RUNS must be at least 1" >&2; exit 2; }
+[ -x "$O/bin/ltk" ] || { echo "vm-boot: no ltk at $O/bin/ltk (make runner)" >&2; exit 2; }
 [ -n "$KERNEL" ] || { echo "vm-boot: no kernel in /boot; give one" >&2; exit 1; }
 W=$(mktemp -d "${TMPDIR:-/tmp}/ltk-bench-vm.XXXXXX")
 trap 'rm -rf "$W"' EXIT
