@@ -13,7 +13,7 @@
  * memfd keeps its size.
  * Not provoked: EBUSY/EEXIST/EINVAL/ELOOP-O_NOFOLLOW/ENXIO/EOPNOTSUPP/EWOULDBLOCK need
  * flags creat() cannot pass (O_EXCL, O_DIRECTORY, O_NOFOLLOW, O_NONBLOCK, O_TMPFILE);
- * EDQUOT, EFBIG/EOVERFLOW, ENFILE, ENOMEM, ENODEV as in open02.
+ * EFBIG/EOVERFLOW, ENFILE, ENOMEM, ENODEV as in open02. EDQUOT is creat05's.
  */
 
 #include <pwd.h>

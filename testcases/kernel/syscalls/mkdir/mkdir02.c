@@ -19,8 +19,9 @@
  * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
  * The read-only filesystem is the library's (.needs_rofs).
  *
- * Not provoked: EDQUOT (no quota on the test filesystem; quotactl tests cover quotas),
- * EINVAL (no supported filesystem here rejects a name character other than '/' and NUL),
+ * EDQUOT is mkdir03's (a quota on nobody's inodes).
+ *
+ * Not provoked: EINVAL (no supported filesystem here rejects a name character other than '/' and NUL),
  * EMLINK (ext4 and the others here have no practical subdirectory limit; ext2 needs 32000
  * directories), ENOMEM (cannot be provoked reliably), EPERM (every filesystem here supports
  * directories).

@@ -19,8 +19,9 @@
  * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
  * The read-only filesystem is the library's (.needs_rofs).
  *
- * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas),
- * EINVAL (no supported filesystem here rejects a name character other than '/' and NUL),
+ * EDQUOT is mkdirat03's (a quota on nobody's inodes).
+ *
+ * Not provoked: EINVAL (no supported filesystem here rejects a name character other than '/' and NUL),
  * EMLINK (the filesystems here have no practical subdirectory limit), ENOMEM (needs the
  * kernel to run out of memory), EPERM (every filesystem here supports directories)
  */

@@ -24,7 +24,9 @@
  * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
  * The read-only filesystem is the library's (.needs_rofs).
  *
- * Not provoked: EDQUOT (no quota on the tmpdir), ENOMEM (cannot be provoked reliably).
+ * EDQUOT is mknod03's (a quota on nobody's inodes).
+ *
+ * Not provoked: ENOMEM (cannot be provoked reliably).
  */
 
 #include <sys/stat.h>

@@ -23,8 +23,9 @@
  * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
  * The read-only filesystem is the library's (.needs_rofs).
  *
- * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas),
- * ENOMEM (needs the kernel to run out of memory)
+ * EDQUOT is mknodat03's (a quota on nobody's inodes).
+ *
+ * Not provoked: ENOMEM (needs the kernel to run out of memory)
  */
 
 #include <sys/stat.h>

@@ -20,8 +20,7 @@
  * Entries not provoked here:
  * - EACCES for protected_fifos/protected_regular: needs changing a system-wide sysctl
  *   that other tests running in parallel would see;
- * - EDQUOT: this kernel has neither the quota format ext4 uses (CONFIG_QFMT_V2) nor XFS
- *   quota, so no filesystem here enforces a quota on file creation;
+ * - EDQUOT: open11's (a quota on nobody's inodes, on kernels with CONFIG_QFMT_V2);
  * - EFBIG/EOVERFLOW: only reachable by 32-bit programs without large file support;
  * - EINVAL for O_DIRECT: every filesystem this kernel supports implements O_DIRECT;
  * - EINVAL for an invalid basename: needs a filesystem with restricted names (vfat),

@@ -21,8 +21,9 @@
  * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
  * The read-only filesystem is the library's (.needs_rofs).
  *
- * Not provoked: EDQUOT (no quota on the tmpdir), EIO (needs a failing device), ENOMEM
- * (cannot be provoked reliably), EPERM (every filesystem here supports symbolic links).
+ * EDQUOT is symlink03's (a quota on nobody's inodes).
+ *
+ * Not provoked: EIO (needs a failing device), ENOMEM (cannot be provoked reliably), EPERM (every filesystem here supports symbolic links).
  */
 
 #include "tst_test.h"

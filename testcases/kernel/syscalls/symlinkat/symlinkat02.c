@@ -19,9 +19,10 @@
  * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
  * The read-only filesystem is the library's (.needs_rofs).
  *
- * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas), EIO
- * (needs a failing device), ENOMEM (needs the kernel to run out of memory), EPERM (every
- * filesystem here supports symbolic links)
+ * EDQUOT is symlinkat03's (a quota on nobody's inodes).
+ *
+ * Not provoked: EIO (needs a failing device), ENOMEM (needs the kernel to run out of
+ * memory), EPERM (every filesystem here supports symbolic links)
  */
 
 #include "tst_test.h"

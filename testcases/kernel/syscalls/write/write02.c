@@ -14,7 +14,7 @@
  * kernel updates before its seal, space and size checks).
  *
  * Not provoked:
- * - EDQUOT: no quota configured;
+ * - EDQUOT: write04's (a quota on nobody's blocks);
  * - EINVAL for O_DIRECT misalignment: depends on the filesystem (btrfs and tmpfs fall back
  *   to buffered I/O);
  * - EIO: needs a failing device or a lost lock on a network filesystem.

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * mknod(2) making FIFOs: EDQUOT, "the user's quota of disk blocks or inodes on the
+ * filesystem has been exhausted". On ext4 with user quotas enforced, nobody may own three
+ * inodes: as nobody, mknod() makes three FIFOs, each checked to exist with its type and
+ * owner; the next mknod() must fail with EDQUOT, leave no name behind and leave nobody's
+ * inode count as it was (quota_nobody.h). TCONF without CONFIG_QUOTA and CONFIG_QFMT_V2.
+ */
+
+#include <sys/stat.h>
+#include "tst_test.h"
+#include "../quotactl/quota_nobody.h"
+
+static int make(const char *path)
+{
+	return mknod(path, S_IFIFO | 0644, 0);
+}
+
+QUOTA_INODE_TEST("mknod", S_IFIFO);

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * mknodat(2) making FIFOs through a directory file descriptor: EDQUOT, "the user's quota of
+ * disk blocks or inodes on the filesystem has been exhausted". On ext4 with user quotas
+ * enforced, nobody may own three inodes: as nobody, mknodat() makes three FIFOs (by name
+ * relative to a descriptor of their directory), each checked to exist with its type and
+ * owner; the next mknodat() must fail with EDQUOT, leave no name behind and leave nobody's
+ * inode count as it was (quota_nobody.h). TCONF without CONFIG_QUOTA and CONFIG_QFMT_V2.
+ */
+
+#include <sys/stat.h>
+#include "tst_test.h"
+#include "../quotactl/quota_nobody.h"
+
+static int make(const char *path)
+{
+	return mknodat(quota_dir_fd, quota_leaf(path), S_IFIFO | 0644, 0);
+}
+
+QUOTA_INODE_TEST("mknodat", S_IFIFO);

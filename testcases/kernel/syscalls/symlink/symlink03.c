@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * symlink(2): EDQUOT when the user's quota of resources on the filesystem, here inodes, is
+ * exhausted. On ext4 with user quotas enforced, nobody may own three inodes: as nobody,
+ * symlink() makes three symbolic links, each checked to exist with its type and owner; the
+ * next symlink() must fail with EDQUOT, leave no name behind and leave nobody's inode count
+ * as it was (quota_nobody.h). TCONF without CONFIG_QUOTA and CONFIG_QFMT_V2.
+ */
+
+#include <unistd.h>
+#include "tst_test.h"
+#include "../quotactl/quota_nobody.h"
+
+static int make(const char *path)
+{
+	return symlink("target", path);
+}
+
+QUOTA_INODE_TEST("symlink", S_IFLNK);
