@@ -26,11 +26,12 @@
  * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
  * The read-only filesystem is the library's (.needs_rofs).
  *
- * Not provoked: EDQUOT (no quota on the tmpdir), EIO (needs a failing device), ENOMEM
- * (needs the kernel to run out of memory), ENOSPC (a link needs a new directory entry
- * only, hard to exhaust without filling the fs), EPERM ("the filesystem does not support
- * hard links": all here do), EBADF (linkat() only; linkat02), EINVAL (linkat()'s flags;
- * linkat02)
+ * EDQUOT is link03's (a quota on nobody's blocks, a directory that needs a new block).
+ *
+ * Not provoked: EIO (needs a failing device), ENOMEM (needs the kernel to run out of
+ * memory), ENOSPC (a link needs a new directory entry only, hard to exhaust without filling
+ * the fs), EPERM ("the filesystem does not support hard links": all here do), EBADF
+ * (linkat() only; linkat02), EINVAL (linkat()'s flags; linkat02)
  */
 
 #include "tst_test.h"

@@ -38,9 +38,11 @@
  * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
  * The read-only filesystem is the library's (.needs_rofs).
  *
- * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas), EIO
- * (needs a failing device), ENOMEM (needs the kernel to run out of memory), ENOSPC (a
- * link needs a new directory entry only, hard to exhaust without filling the fs)
+ * EDQUOT is linkat03's (a quota on nobody's blocks, a directory that needs a new block).
+ *
+ * Not provoked: EIO (needs a failing device), ENOMEM (needs the kernel to run out of
+ * memory), ENOSPC (a link needs a new directory entry only, hard to exhaust without filling
+ * the fs)
  */
 
 #include "tst_test.h"

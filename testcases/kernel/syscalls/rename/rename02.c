@@ -27,12 +27,13 @@
  * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
  * The read-only filesystem is the library's (.needs_rofs).
  *
- * Not provoked: EDQUOT (no quota on the tmpdir), EMLINK (no practical link limit on the
- * filesystems here), ENOMEM (needs the kernel to run out of memory), ENOSPC (renaming within
- * a directory of a full tmpfs needs no new space there), EPERM ("the filesystem does not
- * support renaming": all here do), EBADF (renameat()/renameat2() only; renameat02),
- * EEXIST (renameat2() with RENAME_NOREPLACE only; renameat201).
- * After each failure both names are checked unchanged.
+ * EDQUOT is rename03's (a quota on nobody's blocks, a directory that needs a new block).
+ *
+ * Not provoked: EMLINK (no practical link limit on the filesystems here), ENOMEM (needs the
+ * kernel to run out of memory), ENOSPC (renaming within a directory of a full tmpfs needs
+ * no new space there), EPERM ("the filesystem does not support renaming": all here do),
+ * EBADF (renameat()/renameat2() only; renameat02), EEXIST (renameat2() with
+ * RENAME_NOREPLACE only; renameat201). After each failure both names are checked unchanged.
  */
 
 #include "tst_test.h"

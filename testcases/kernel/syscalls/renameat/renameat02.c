@@ -35,9 +35,12 @@
  * missing; an existing one keeps its inode, mode, owner, links, size, mtime and ctime).
  * The read-only filesystem is the library's (.needs_rofs).
  *
- * Not provoked: EDQUOT (no quota on the test filesystem; quotactl01 covers quotas), EMLINK
- * (no practical link limit on the filesystems here), ENOMEM (needs the kernel to run out of
- * memory), ENOSPC (renaming within a directory of a full tmpfs needs no new space there)
+ * EDQUOT is renameat03's and renameat205's (a quota on nobody's blocks, a directory that
+ * needs a new block).
+ *
+ * Not provoked: EMLINK (no practical link limit on the filesystems here), ENOMEM (needs the
+ * kernel to run out of memory), ENOSPC (renaming within a directory of a full tmpfs needs
+ * no new space there)
  */
 
 #include "tst_test.h"

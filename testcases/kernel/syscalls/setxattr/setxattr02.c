@@ -26,9 +26,11 @@
  * lsetxattr system call, variant 2 the fsetxattr system call on a descriptor of the file
  * (the rows about path lookup and the symbolic link have no descriptor form: TCONF).
  *
- * Not provoked: EDQUOT (no quota here), ENOSPC (tmpfs has no per-inode xattr space
- * limit for user attributes short of memory). ENOTSUP "not supported by the filesystem"
- * is not provoked either: setxattr01 turns it into TCONF per filesystem.
+ * EDQUOT is setxattr03's (a quota on nobody's blocks, an attribute that needs a block).
+ *
+ * Not provoked: ENOSPC (tmpfs has no per-inode xattr space limit for user attributes short
+ * of memory). ENOTSUP "not supported by the filesystem" is not provoked either: setxattr01
+ * turns it into TCONF per filesystem.
  */
 
 #include <limits.h>
