@@ -17,14 +17,4 @@ static int add(const char *file, const char *newpath)
 	return link(file, newpath);
 }
 
-static void run(void)
-{
-	quota_dir_test("link", add);
-}
-
-static struct tst_test test = {
-	.test_all = run,
-	.setup = quota_dir_setup,
-	.cleanup = quota_inode_cleanup,
-	QUOTA_TEST_FIELDS,
-};
+QUOTA_DIR_TEST("link");

@@ -19,14 +19,4 @@ static int add(const char *file, const char *newpath)
 	return linkat(AT_FDCWD, file, quota_dir_fd, newpath + sizeof(QUOTA_DIR), 0);
 }
 
-static void run(void)
-{
-	quota_dir_test("linkat", add);
-}
-
-static struct tst_test test = {
-	.test_all = run,
-	.setup = quota_dir_setup,
-	.cleanup = quota_inode_cleanup,
-	QUOTA_TEST_FIELDS,
-};
+QUOTA_DIR_TEST("linkat");

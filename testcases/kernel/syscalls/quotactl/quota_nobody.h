@@ -20,7 +20,8 @@
  * nobody owns a directory QUOTA_FULL and a file QUOTA_FILE, and may own no more blocks than
  * they take. Names of 255 bytes are added in QUOTA_FULL while its first block has room (at
  * least one must be, each the file's inode); the one that needs a new block must fail with
- * EDQUOT, leave no name behind and leave nobody's space as it was.
+ * EDQUOT, leave no name behind and leave nobody's space as it was. A test of such a call is
+ * its add() and QUOTA_DIR_TEST().
  */
 #ifndef QUOTA_NOBODY_H__
 #define QUOTA_NOBODY_H__
@@ -277,6 +278,18 @@ static inline void quota_dir_test(const char *call,
 			break;
 	}
 }
+
+#define QUOTA_DIR_TEST(call) \
+	static void run(void) \
+	{ \
+		quota_dir_test(call, add); \
+	} \
+	static struct tst_test test = { \
+		.test_all = run, \
+		.setup = quota_dir_setup, \
+		.cleanup = quota_inode_cleanup, \
+		QUOTA_TEST_FIELDS, \
+	}
 
 /*
  * For the calls that move a name (rename): a new name for the file is linked in QUOTA_DIR

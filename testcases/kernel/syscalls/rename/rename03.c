@@ -18,14 +18,4 @@ static int add(const char *file, const char *newpath)
 	return quota_move_new_name("rename", file, newpath, rename);
 }
 
-static void run(void)
-{
-	quota_dir_test("rename", add);
-}
-
-static struct tst_test test = {
-	.test_all = run,
-	.setup = quota_dir_setup,
-	.cleanup = quota_inode_cleanup,
-	QUOTA_TEST_FIELDS,
-};
+QUOTA_DIR_TEST("rename");

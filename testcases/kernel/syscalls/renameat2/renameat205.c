@@ -26,14 +26,4 @@ static int add(const char *file, const char *newpath)
 	return quota_move_new_name("renameat2", file, newpath, move);
 }
 
-static void run(void)
-{
-	quota_dir_test("renameat2", add);
-}
-
-static struct tst_test test = {
-	.test_all = run,
-	.setup = quota_dir_setup,
-	.cleanup = quota_inode_cleanup,
-	QUOTA_TEST_FIELDS,
-};
+QUOTA_DIR_TEST("renameat2");
